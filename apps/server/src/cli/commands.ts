@@ -1,0 +1,160 @@
+import { parseArgs } from 'node:util';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../http/errors.ts';
+
+/** A command of the admin tool: its usage line and what it does with its arguments. */
+export interface Command {
+  usage: string;
+  summary: string;
+  run(context: AppContext, args: string[], out: (line: string) => void): Promise<void>;
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+type Options = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+
+function parse(args: string[], options: Options, required: string[] = []) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  for (const name of required) {
+    if (typeof parsed.values[name] !== 'string' || parsed.values[name] === '') {
+      throw new UsageError(`--${name} is required.`);
+    }
+  }
+  return parsed;
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function table(rows: Record<string, unknown>[], out: (line: string) => void) {
+  if (rows.length === 0) {
+    out('(none)');
+    return;
+  }
+  const columns = Object.keys(rows[0] ?? {});
+  const cell = (value: unknown) =>
+    value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  out(line(columns));
+  out(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) out(line(columns.map((c) => cell(row[c]))));
+}
+
+export const commands: Record<string, Command> = {
+  'create-user': {
+    usage: 'create-user --email E [--password P] [--first F] [--last L]',
+    summary: 'Create an account (it must change its password at first sign-in).',
+    async run(context, args, out) {
+      const { values } = parse(
+        args,
+        { email: { type: 'string' }, password: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' } },
+        ['email'],
+      );
+      const result = await context.services.accounts.createUser({
+        email: str(values.email) ?? '',
+        password: str(values.password),
+        firstName: str(values.first),
+        lastName: str(values.last),
+      });
+      out(`Created user ${result.user.email} (id ${result.user.id}).`);
+      if (result.invited) out(`Invitation with a temporary password emailed to ${result.user.email}.`);
+      if (result.temporaryPassword) out(`Temporary password: ${result.temporaryPassword}`);
+      out('The user must choose a new password at the first sign-in.');
+    },
+  },
+  'create-group': {
+    usage: 'create-group --name N',
+    summary: 'Create a group (a newsroom).',
+    async run(context, args, out) {
+      const { values } = parse(args, { name: { type: 'string' } }, ['name']);
+      const group = await context.services.accounts.createGroup(str(values.name) ?? '');
+      out(`Created group "${group.name}" (id ${group.id}).`);
+    },
+  },
+  'add-member': {
+    usage: 'add-member --group N --email E [--admin]',
+    summary: 'Add a user to a group, optionally as its admin.',
+    async run(context, args, out) {
+      const { values } = parse(
+        args,
+        { group: { type: 'string' }, email: { type: 'string' }, admin: { type: 'boolean' } },
+        ['group', 'email'],
+      );
+      const admin = values.admin === true;
+      await context.services.accounts.addMember(str(values.group) ?? '', str(values.email) ?? '', admin);
+      out(`Added ${String(values.email).toLowerCase()} to "${String(values.group)}"${admin ? ' as an admin' : ''}.`);
+    },
+  },
+  'add-channel': {
+    usage: 'add-channel --name N --locality L --state XX --platform youtube|vimeo|rss --source S [--group N]',
+    summary: 'Add a monitored channel, optionally to a group.',
+    async run(context, args, out) {
+      const { values } = parse(
+        args,
+        {
+          name: { type: 'string' },
+          locality: { type: 'string' },
+          state: { type: 'string' },
+          platform: { type: 'string' },
+          source: { type: 'string' },
+          group: { type: 'string' },
+        },
+        ['name', 'locality', 'state', 'platform', 'source'],
+      );
+      const channel = await context.services.accounts.addChannel({
+        name: str(values.name) ?? '',
+        locality: str(values.locality) ?? '',
+        state: str(values.state) ?? '',
+        platform: str(values.platform) ?? '',
+        source: str(values.source) ?? '',
+        groupName: str(values.group),
+      });
+      out(`Added channel "${channel.name}" (id ${channel.id}, ${channel.locality}, ${channel.state}).`);
+    },
+  },
+  list: {
+    usage: 'list users|groups|channels',
+    summary: 'List users, groups or channels.',
+    async run(context, args, out) {
+      const { positionals } = parse(args, {});
+      const what = positionals[0];
+      const { users, groups, channels } = context.repositories;
+      switch (what) {
+        case 'users':
+          table(
+            (await users.list()).map((u) => ({
+              id: u.id,
+              email: u.email,
+              name: `${u.first_name} ${u.last_name}`.trim(),
+              last_login: u.last_login,
+              status: u.must_change_password ? 'must change password' : 'active',
+            })),
+            out,
+          );
+          return;
+        case 'groups':
+          table(await groups.listWithCounts(), out);
+          return;
+        case 'channels':
+          table(await channels.list(), out);
+          return;
+        default:
+          throw new UsageError('list takes one of: users, groups, channels.');
+      }
+    },
+  },
+};
+
+/** The one-line message for a failed command. */
+export function describeError(error: unknown): string {
+  if (error instanceof AppError || error instanceof UsageError) return error.message;
+  if (error instanceof Error) return error.message.split('\n')[0] ?? error.name;
+  return String(error);
+}

@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting is documented in .env.example and the README;
+ * loadConfig fails listing every problem at once.
+ */
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.url({ message: 'must be a URL' }).optional(),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SECRET_KEY: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
+  ),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).default(3600),
+  TOKEN_REFRESH_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
+  SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
+  SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Gavel <no-reply@gavel.local>'),
+  CONTACT_TO: z.string().default('team@gavel.local'),
+  REQUEST_ACCESS_URL: z.url().default('https://forms.gle/gavel-beta-access'),
+  SEED_DEMO: booleanFromEnv.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') ?? `http://localhost:${env.PORT}`,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    secretKey: env.SECRET_KEY,
+    tokenTtlSeconds: env.TOKEN_TTL_SECONDS,
+    tokenRefreshWindowSeconds: env.TOKEN_REFRESH_WINDOW_SECONDS,
+    signInLimitPerIp: env.SIGN_IN_LIMIT_PER_IP,
+    signInLimitPerAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
+    signInLimitWindowSeconds: env.SIGN_IN_LIMIT_WINDOW_SECONDS,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactTo: env.CONTACT_TO,
+    requestAccessUrl: env.REQUEST_ACCESS_URL,
+    seedDemo: env.SEED_DEMO,
+    logLevel: env.LOG_LEVEL,
+    webDist: resolve(import.meta.dirname, '../../web/dist'),
+  };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  return toConfig(parsed.data);
+}

@@ -1,0 +1,42 @@
+import type { Logger } from 'pino';
+import { createTokenService, loadSecret } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { createRepositories } from './db/repositories/index.ts';
+import { createMailer } from './email/mailer.ts';
+import { accountsService } from './services/accounts.service.ts';
+import { authService } from './services/auth.service.ts';
+
+/** Everything a request handler, job or command needs, built once per process. */
+export async function createContext(config: Config, db: Db, logger: Logger) {
+  const repositories = createRepositories(db);
+  const secret = await loadSecret(config.secretKey, config.dataDir);
+  const tokens = createTokenService(secret, {
+    ttlSeconds: config.tokenTtlSeconds,
+    refreshWindowSeconds: config.tokenRefreshWindowSeconds,
+  });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    logger,
+  });
+  const auth = authService({
+    users: repositories.users,
+    signInFailures: repositories.signInFailures,
+    tokens,
+    signInLimitPerAccount: config.signInLimitPerAccount,
+    signInLimitWindowSeconds: config.signInLimitWindowSeconds,
+  });
+  const accounts = accountsService({
+    users: repositories.users,
+    groups: repositories.groups,
+    channels: repositories.channels,
+    mailer,
+    smtpConfigured: config.smtpUrl !== undefined,
+    signInUrl: `${config.publicUrl}/login`,
+  });
+  return { config, db, logger, repositories, tokens, mailer, services: { auth, accounts } };
+}
+
+export type AppContext = Awaited<ReturnType<typeof createContext>>;

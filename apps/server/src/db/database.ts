@@ -1,0 +1,32 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+// Dates come back as Date; bigint ids and counts as strings are parsed where used.
+export type Db = Kysely<Database>;
+
+export function createDb(url: string, poolSize = 10): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+    // A statement that runs longer than this is cancelled (spec §9: 30 s search time-out).
+    statement_timeout: 30_000,
+    application_name: 'gavel',
+  });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => {});
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+}
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as initial from './0001_initial.ts';
+
+/** Every migration, in order. Add new ones at the end; never edit a released one. */
+export const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};

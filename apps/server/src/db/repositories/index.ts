@@ -1,0 +1,24 @@
+import type { Db } from '../database.ts';
+import { channelsRepository } from './channels.repository.ts';
+import { groupsRepository } from './groups.repository.ts';
+import { meetingsRepository } from './meetings.repository.ts';
+import { signInFailuresRepository } from './sign-in-failures.repository.ts';
+import { usersRepository } from './users.repository.ts';
+
+export type { ChannelsRepository } from './channels.repository.ts';
+export type { GroupsRepository } from './groups.repository.ts';
+export type { MeetingsRepository } from './meetings.repository.ts';
+export type { UsersRepository } from './users.repository.ts';
+export type SignInFailuresRepository = ReturnType<typeof signInFailuresRepository>;
+
+export function createRepositories(db: Db) {
+  return {
+    users: usersRepository(db),
+    groups: groupsRepository(db),
+    channels: channelsRepository(db),
+    meetings: meetingsRepository(db),
+    signInFailures: signInFailuresRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

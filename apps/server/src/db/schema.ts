@@ -1,0 +1,122 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types for Kysely. Keep in step with migrations/. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  last_login: Date | null;
+  must_change_password: Generated<boolean>;
+  token_version: Generated<number>;
+  created_at: Generated<CreatedAt>;
+}
+
+export type Frequency = 'Hourly' | 'Daily' | 'Weekly';
+export type DeliveryChannel = 'Email' | 'Slack';
+
+export interface ProfilesTable {
+  user_id: number;
+  email_account: Generated<string>;
+  slack_account: Generated<string>;
+  frequency: Generated<Frequency>;
+  channel: Generated<DeliveryChannel>;
+  day: string | null;
+  time: Generated<string>;
+  timezone: Generated<string>;
+}
+
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface GroupMembersTable {
+  group_id: number;
+  user_id: number;
+  is_admin: Generated<boolean>;
+}
+
+export type Platform = 'youtube' | 'vimeo' | 'rss';
+
+export interface ChannelsTable {
+  id: Generated<number>;
+  name: string;
+  locality: string;
+  state: string;
+  platform: Platform;
+  source: string;
+  poll_interval_minutes: Generated<number>;
+  etag: string | null;
+  last_modified: string | null;
+  last_polled_at: Date | null;
+  next_poll_at: Date | null;
+  poll_failures: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface GroupChannelsTable {
+  group_id: number;
+  channel_id: number;
+}
+
+export type TranscriptStatus = 'pending' | 'processing' | 'ready' | 'failed';
+
+export interface MeetingsTable {
+  id: Generated<number>;
+  channel_id: number;
+  video_url: string;
+  title: string;
+  upload_date: Date;
+  length_seconds: Generated<number>;
+  transcript_status: Generated<TranscriptStatus>;
+  transcript_source: string | null;
+  failure_reason: string | null;
+  created_at: Generated<CreatedAt>;
+}
+
+export interface SegmentsTable {
+  id: Generated<string>;
+  meeting_id: number;
+  ordinal: number;
+  start_seconds: number;
+  end_seconds: number | null;
+  speaker: string | null;
+  text: string;
+  indexed_at: Generated<CreatedAt>;
+}
+
+export interface SignInFailuresTable {
+  id: Generated<string>;
+  email: string;
+  ip: string;
+  at: Generated<CreatedAt>;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+  channels: ChannelsTable;
+  group_channels: GroupChannelsTable;
+  meetings: MeetingsTable;
+  segments: SegmentsTable;
+  sign_in_failures: SignInFailuresTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Profile = Selectable<ProfilesTable>;
+export type Group = Selectable<GroupsTable>;
+export type Channel = Selectable<ChannelsTable>;
+export type NewChannel = Insertable<ChannelsTable>;
+export type Meeting = Selectable<MeetingsTable>;
+export type NewMeeting = Insertable<MeetingsTable>;
+export type NewSegment = Insertable<SegmentsTable>;

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Where mail goes: the SMTP server, or the outbox folder when no SMTP is configured. */
+  readonly destination: string;
+  send(message: OutgoingEmail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Email over SMTP (SMTP_URL). With no SMTP configured, each message is written as an .eml file
+ * to DATA_DIR/outbox and logged, so nothing is lost and a developer can read it.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, from, dataDir, logger } = options;
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      destination: new URL(smtpUrl).host,
+      async send(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ to: message.to, subject: message.subject }, 'email sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = join(dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    destination: outbox,
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      logger.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox (no SMTP_URL)');
+    },
+    close: () => transport.close(),
+  };
+}

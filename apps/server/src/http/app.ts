@@ -1,0 +1,184 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { authRoutes } from '../routes/auth.routes.ts';
+import { systemRoutes } from '../routes/system.routes.ts';
+import { registerCsrf } from './csrf.ts';
+import { AppError, DATABASE_UNAVAILABLE, FieldErrors, INTERNAL_ERROR } from './errors.ts';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const API_PREFIXES = ['/api/', '/user_auth/'];
+
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** Errors that mean the database is down or unreachable, answered with 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300'].includes(code)) {
+    return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+    error.message,
+  );
+}
+
+function fieldErrorsFromValidation(error: {
+  validation: { instancePath: string; message?: string }[];
+}): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'non_field_errors';
+    (fields[field] ??= []).push(issue.message ?? 'Invalid value.');
+  }
+  return fields;
+}
+
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config, logger } = context;
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyCookie);
+  const secureCookies = config.publicUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'https:', 'http:'],
+        frameSrc: [
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+          'https://archive.org',
+        ],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    hsts: secureCookies ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => ({
+      statusCode: 429,
+      message: 'Too many requests. Wait a few minutes and try again.',
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Gavel API', version: '1' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerCsrf(app, { secureCookies });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(fieldErrorsFromValidation(error));
+    }
+    if (error instanceof FieldErrors) return reply.status(400).send(error.fields);
+    if (error instanceof AppError) return reply.status(error.status).send(error.body);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? 'The request is too large.'
+          : status === 429
+            ? 'Too many requests. Wait a few minutes and try again.'
+            : status === 415
+              ? 'Send the request as JSON.'
+              : 'The request could not be read. Check its format.';
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: INTERNAL_ERROR });
+  });
+
+  await app.register(systemRoutes(context));
+  await app.register(authRoutes(context));
+
+  await registerWebApp(app, config.webDist);
+  return app;
+}
+
+/** The built web app: static assets, and index.html for every other page route (SPA). */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const indexFile = join(webDist, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1y',
+      immutable: true,
+      setHeaders: (res, path) => {
+        if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send({ message: 'Not found.' });
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The Gavel web app has not been built yet: run `npm run build`, or start Gavel with `npm start`.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+

@@ -1,0 +1,32 @@
+export const DATABASE_UNAVAILABLE = 'Gavel cannot reach its database right now. Try again in a moment.';
+export const INTERNAL_ERROR =
+  'Something went wrong on our side. Try again, and contact us if it keeps happening.';
+
+/** An error with an HTTP status and the message the user sees ({message} body). */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+  constructor(status: number, message: string, extra: Record<string, unknown> = {}) {
+    super(message);
+    this.status = status;
+    this.body = { message, ...extra };
+  }
+}
+
+export const unauthorized = (message = 'Authentication credentials were not provided or are invalid.') =>
+  new AppError(401, message);
+export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
+export const notFound = (message = 'Not found.') => new AppError(404, message);
+export const badRequest = (message: string) => new AppError(400, message);
+export const tooManyRequests = (message: string) => new AppError(429, message);
+
+/** Validation failures: {field: [messages]} with status 400 (DESIGN §5). */
+export class FieldErrors extends Error {
+  override name = 'FieldErrors';
+  readonly fields: Record<string, string[]>;
+  constructor(fields: Record<string, string[]>) {
+    super('Validation failed');
+    this.fields = fields;
+  }
+}

@@ -1,0 +1,30 @@
+import { PgBoss } from 'pg-boss';
+import type { AppContext } from '../context.ts';
+
+export const QUEUES = { maintenance: 'maintenance' } as const;
+
+/**
+ * The worker service: pg-boss queues in the same PostgreSQL. Every handler is idempotent, so a
+ * job retried after a crash does no harm; several workers on one database share the work.
+ */
+export async function startWorker(context: AppContext, databaseUrl: string): Promise<{ stop: () => Promise<void> }> {
+  const { logger, repositories, config } = context;
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'gavel-worker' });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+
+  await boss.createQueue(QUEUES.maintenance, { retryLimit: 3, retryBackoff: true });
+  await boss.schedule(QUEUES.maintenance, '17 * * * *');
+  await boss.work(QUEUES.maintenance, async () => {
+    await repositories.signInFailures.prune(config.signInLimitWindowSeconds * 4);
+    logger.debug('maintenance done');
+  });
+
+  logger.info('worker started');
+  return {
+    stop: async () => {
+      await boss.stop({ graceful: true, timeout: 20_000 });
+      logger.info('worker stopped');
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import {
+  apiPaths,
+  changePasswordRequest,
+  changePasswordResponse,
+  checkPasswordRequest,
+  checkPasswordResponse,
+  currentUserResponse,
+  messageResponse,
+  requirePasswordChangeRequest,
+  requirePasswordChangeResponse,
+  tokenAuthRequest,
+  tokenRequest,
+  tokenResponse,
+  tokenVerifyResponse,
+} from '@gavel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { tokenFromHeader, requireUser, userOf } from '../http/authenticate.ts';
+
+export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { auth } = context.services;
+  const signedIn = requireUser(auth);
+
+  return async (app) => {
+    app.post(
+      apiPaths.tokenAuth,
+      {
+        config: {
+          rateLimit: {
+            max: context.config.signInLimitPerIp,
+            timeWindow: context.config.signInLimitWindowSeconds * 1000,
+          },
+        },
+        schema: { tags: ['auth'], body: tokenAuthRequest, response: { 200: tokenResponse } },
+      },
+      async (request) => ({
+        token: await auth.signIn(request.body.username, request.body.password, request.ip),
+      }),
+    );
+
+    app.post(
+      apiPaths.tokenVerify,
+      { schema: { tags: ['auth'], body: tokenRequest, response: { 200: tokenVerifyResponse } } },
+      async (request) => {
+        const user = await auth.authenticate(request.body.token);
+        return { user: { id: user.id, username: user.email } };
+      },
+    );
+
+    app.post(
+      apiPaths.tokenRefresh,
+      { schema: { tags: ['auth'], body: tokenRequest, response: { 200: tokenResponse } } },
+      async (request) => ({ token: await auth.refresh(request.body.token) }),
+    );
+
+    app.get(
+      apiPaths.currentUser,
+      { preHandler: signedIn, schema: { tags: ['auth'], response: { 200: currentUserResponse } } },
+      async (request) => auth.currentUser(userOf(request).id),
+    );
+
+    app.post(
+      apiPaths.loginSuccess,
+      { preHandler: signedIn, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+      async (request) => {
+        await auth.recordLoginSuccess(userOf(request));
+        return { message: 'Sign-in recorded.' };
+      },
+    );
+
+    // Public: the forced change checks strength before the user holds a full session too.
+    app.post(
+      apiPaths.checkPassword,
+      { schema: { tags: ['auth'], body: checkPasswordRequest, response: { 200: checkPasswordResponse } } },
+      async (request) => {
+        const token = tokenFromHeader(request);
+        const user = token ? await auth.authenticate(token).catch(() => undefined) : undefined;
+        return auth.checkPassword(request.body.password, user);
+      },
+    );
+
+    app.post(
+      apiPaths.changePassword,
+      {
+        preHandler: signedIn,
+        schema: { tags: ['auth'], body: changePasswordRequest, response: { 200: changePasswordResponse } },
+      },
+      async (request) => ({
+        message: 'Password changed successfully.',
+        token: await auth.changePassword(userOf(request), request.body),
+      }),
+    );
+
+    app.post(
+      apiPaths.requirePasswordChange,
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['auth'],
+          body: requirePasswordChangeRequest,
+          response: { 200: requirePasswordChangeResponse },
+        },
+      },
+      async (request) => ({
+        status: 'good' as const,
+        token: await auth.requirePasswordChange(userOf(request), request.body),
+      }),
+    );
+  };
+}

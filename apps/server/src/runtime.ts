@@ -1,0 +1,43 @@
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { createDb, migrateToLatest, type Db } from './db/database.ts';
+import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+
+/**
+ * Opens the database: DATABASE_URL when set, otherwise the embedded PostgreSQL under DATA_DIR
+ * (started, or joined when already running). Runs the migrations. `close` releases the pool and
+ * stops the embedded server if this process owns it.
+ */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { adoptEmbedded?: boolean; poolSize?: number } = {},
+): Promise<{ db: Db; url: string; close: () => Promise<void> }> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: config.dataDir,
+        port: config.embeddedPgPort,
+        logger,
+        adopt: options.adoptEmbedded ?? false,
+      });
+  const url = config.databaseUrl ?? embedded?.url;
+  if (!url) throw new Error('No database configured.');
+  const { db } = createDb(url, options.poolSize ?? config.databasePoolSize);
+  try {
+    const applied = await migrateToLatest(db);
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  } catch (error) {
+    await db.destroy();
+    if (embedded?.owned) await embedded.stop();
+    throw error;
+  }
+  return {
+    db,
+    url,
+    close: async () => {
+      await db.destroy();
+      if (embedded?.owned) await embedded.stop();
+    },
+  };
+}

@@ -1,0 +1,138 @@
+import { PASSWORDS_DO_NOT_MATCH, type CurrentUser, type PasswordStrength } from '@gavel/contract';
+import {
+  dummyPasswordHash,
+  hashPassword,
+  passwordStrength,
+  verifyPassword,
+} from '../auth/passwords.ts';
+import { TokenError, type TokenService } from '../auth/tokens.ts';
+import type { SignInFailuresRepository, UsersRepository } from '../db/repositories/index.ts';
+import type { User } from '../db/schema.ts';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password. Please try again.';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes and try again.';
+
+export interface AuthServiceOptions {
+  users: UsersRepository;
+  signInFailures: SignInFailuresRepository;
+  tokens: TokenService;
+  signInLimitPerAccount: number;
+  signInLimitWindowSeconds: number;
+}
+
+export function authService(options: AuthServiceOptions) {
+  const { users, signInFailures, tokens } = options;
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+  const issueFor = (user: Pick<User, 'id' | 'token_version'>, authTime = nowSeconds()) =>
+    tokens.issue({ userId: user.id, version: user.token_version, authTime });
+
+  /** The user a token belongs to, if the token is valid and not revoked. */
+  async function userForClaims(claims: { userId: number; version: number }): Promise<User> {
+    const user = await users.findById(claims.userId);
+    if (!user || user.token_version !== claims.version) {
+      throw unauthorized('This session has ended. Sign in again.');
+    }
+    return user;
+  }
+
+  async function authenticate(token: string): Promise<User> {
+    try {
+      return await userForClaims(await tokens.verify(token));
+    } catch (error) {
+      if (error instanceof TokenError) throw unauthorized(error.message);
+      throw error;
+    }
+  }
+
+  async function setNewPassword(user: User, newPassword: string, confirm: string): Promise<string> {
+    if (newPassword !== confirm) throw badRequest(PASSWORDS_DO_NOT_MATCH);
+    const updated = await users.setPassword(user.id, await hashPassword(newPassword), false);
+    return issueFor(updated);
+  }
+
+  return {
+    authenticate,
+
+    async signIn(username: string, password: string, ip: string): Promise<string> {
+      const email = username.trim().toLowerCase();
+      const failures = await signInFailures.countSince(email, options.signInLimitWindowSeconds);
+      if (failures >= options.signInLimitPerAccount) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      const user = await users.findByEmail(email);
+      // Verify against a dummy hash for unknown emails, so both cases take the same time.
+      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      if (!user || !valid) {
+        await signInFailures.record(email, ip);
+        throw new AppError(400, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+      }
+      await signInFailures.clear(email);
+      return issueFor(user);
+    },
+
+    async refresh(token: string): Promise<string> {
+      try {
+        const claims = await tokens.verifyForRefresh(token);
+        const user = await userForClaims(claims);
+        return await issueFor(user, claims.authTime);
+      } catch (error) {
+        if (error instanceof TokenError) throw unauthorized(error.message);
+        throw error;
+      }
+    },
+
+    async currentUser(userId: number): Promise<CurrentUser> {
+      const user = await users.findWithTimezone(userId);
+      if (!user) throw unauthorized();
+      return {
+        id: user.id,
+        username: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+        // Empty until the first sign-in completes, which includes changing a temporary password.
+        last_login: user.must_change_password || !user.last_login ? null : user.last_login.toISOString(),
+        timezone: user.timezone ?? 'US/Eastern',
+      };
+    },
+
+    async recordLoginSuccess(user: User): Promise<void> {
+      if (user.must_change_password) {
+        throw new AppError(403, 'Change your temporary password before signing in.');
+      }
+      await users.recordLogin(user.id);
+    },
+
+    checkPassword(password: string, user?: User): PasswordStrength {
+      const inputs = user ? [user.email, user.first_name, user.last_name].filter(Boolean) : [];
+      return passwordStrength(password, inputs);
+    },
+
+    async changePassword(
+      user: User,
+      input: { current_password: string; new_password: string; confirm_password: string },
+    ): Promise<string> {
+      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+        throw badRequest('Your current password is incorrect.');
+      }
+      if (input.new_password === input.current_password) {
+        throw badRequest('The new password must be different from the current one.');
+      }
+      return setNewPassword(user, input.new_password, input.confirm_password);
+    },
+
+    async requirePasswordChange(
+      user: User,
+      input: { new_password: string; confirm_password: string },
+    ): Promise<string> {
+      if (!user.must_change_password) {
+        throw badRequest('Your password has already been changed. Use Settings to change it again.');
+      }
+      if (await verifyPassword(user.password_hash, input.new_password)) {
+        throw badRequest('Choose a new password, not the temporary one.');
+      }
+      return setNewPassword(user, input.new_password, input.confirm_password);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof authService>;

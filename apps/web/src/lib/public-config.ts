@@ -1,0 +1,24 @@
+import { apiPaths, publicConfigResponse, type PublicConfig } from '@gavel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+
+/** Shown until the server's own settings arrive, and if they cannot be loaded. */
+export const DEFAULT_PRODUCT_NAME = 'Gavel';
+
+/** GET /api/config: public settings (product name, Request Access form URL). */
+export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
+  const body = await apiClient.get(apiPaths.publicConfig, { signal, auth: false });
+  return publicConfigResponse.parse(body);
+}
+
+export const publicConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['public-config'],
+    queryFn: ({ signal }) => getPublicConfig(signal),
+    staleTime: Infinity,
+    retry: 1,
+  });
+
+export function usePublicConfig() {
+  return useQuery(publicConfigQueryOptions());
+}

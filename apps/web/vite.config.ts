@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const apiServer = 'http://localhost:8080';
+
+/**
+ * `/embed/{id}` is both a page of the app and an API call: a browser navigation gets the app,
+ * the embed view's own request (marked with X-Requested-With) gets the excerpt HTML.
+ */
+const embedProxy: ProxyOptions = {
+  target: apiServer,
+  bypass: (req) => {
+    const wantsHtml = req.headers.accept?.includes('text/html') ?? false;
+    return wantsHtml && !req.headers['x-requested-with'] ? '/index.html' : undefined;
+  },
+};
+
+const proxy: Record<string, ProxyOptions> = {
+  '/api': { target: apiServer },
+  '/user_auth': { target: apiServer },
+  '/embed': embedProxy,
+};
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173, proxy },
+  preview: { port: 4173, proxy },
+  build: { outDir: 'dist', sourcemap: true },
+});

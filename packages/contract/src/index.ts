@@ -1,0 +1,4 @@
+export * from './auth.ts';
+export * from './paths.ts';
+export * from './places.ts';
+export * from './auth-types.ts';
