@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SignJWT } from 'jose';
+import { serverEnv } from '../playwright.config.ts';
+
+const run = promisify(execFile);
+const cli = join(import.meta.dirname, '..', '..', 'server', 'src', 'cli', 'main.ts');
+
+/** Runs the admin command against the server under test. */
+export async function gavel(...args: string[]): Promise<string> {
+  const { stdout } = await run(process.execPath, [cli, ...args], {
+    env: { ...process.env, ...serverEnv, LOG_LEVEL: 'warn' },
+  });
+  return stdout;
+}
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** A new account with a temporary password, as the provider creates it. */
+export async function createAccount(options: { email?: string; password?: string } = {}) {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? `temp-${randomBytes(6).toString('hex')}`;
+  await gavel('create-user', '--email', email, '--password', password);
+  return { email, password };
+}
+
+async function api(request: APIRequestContext, path: string, data: unknown, token?: string) {
+  // The double-submit CSRF check: any matching cookie and header pair.
+  const response = await request.post(path, {
+    data,
+    headers: {
+      cookie: 'csrftoken=e2e',
+      'x-csrftoken': 'e2e',
+      ...(token ? { authorization: `Token ${token}` } : {}),
+    },
+  });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** A new account that has already chosen its own password and signed in once. */
+export async function createActiveAccount(request: APIRequestContext) {
+  const account = await createAccount();
+  const password = `own-${randomBytes(8).toString('hex')}`;
+  const { token: first } = await api(request, '/api/token-auth/', { username: account.email, password: account.password });
+  const { token } = await api(
+    request,
+    '/user_auth/require-password-change/',
+    { new_password: password, confirm_password: password },
+    String(first),
+  );
+  await api(request, '/user_auth/login-success/', {}, String(token));
+  return { email: account.email, password, token: String(token) };
+}
+
+/** A token signed with the server's key, for expiry tests. */
+export async function forgeToken(claims: { userId: number; version: number; authTime: number; issuedAt: number; ttl: number }) {
+  return new SignJWT({ ver: claims.version, auth_time: claims.authTime })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer('gavel')
+    .setIssuedAt(claims.issuedAt)
+    .setExpirationTime(claims.issuedAt + claims.ttl)
+    .sign(new TextEncoder().encode(serverEnv.SECRET_KEY));
+}
+
+export async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.getByLabel('EMAIL').fill(email);
+  await page.getByLabel('PASSWORD').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export const test = base;
+export { expect };

@@ -1,0 +1,28 @@
+import { apiPaths, checkPasswordResponse, type PasswordStrength } from '@gavel/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { shouldCheckStrength } from '../../lib/password';
+
+export type CheckPasswordStrength = (password: string, signal?: AbortSignal) => Promise<PasswordStrength>;
+
+/** POST /user_auth/check-password/: the server's score (0 to 4) and suggestions for a password. */
+export const checkPassword: CheckPasswordStrength = async (password, signal) => {
+  const body = await apiClient.post(apiPaths.checkPassword, { password }, { signal });
+  return checkPasswordResponse.parse(body);
+};
+
+export const checkPasswordQueryOptions = (password: string, check: CheckPasswordStrength = checkPassword) =>
+  queryOptions({
+    queryKey: ['check-password', password],
+    queryFn: ({ signal }) => check(password, signal),
+    enabled: shouldCheckStrength(password),
+    // Passwords are not worth keeping around once the form moves on.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+
+export function usePasswordStrength(password: string, check?: CheckPasswordStrength) {
+  return useQuery(checkPasswordQueryOptions(password, check));
+}
