@@ -22,7 +22,9 @@ function isRecentEnough(version) {
 }
 
 function provision() {
-  if (existsSync(join(nodeDir, 'bin', 'node'))) return;
+  if (existsSync(join(nodeDir, 'bin', 'node'))) {
+    return;
+  }
   if (process.platform !== 'linux' || process.arch !== 'x64') {
     console.error(
       `Gavel needs Node.js ${MIN.join('.')} or newer; this is ${process.version} on ${process.platform}-${process.arch}. Install Node.js 24 LTS.`,
@@ -51,7 +53,9 @@ function provision() {
 }
 
 function binDir() {
-  if (isRecentEnough(process.version)) return dirname(process.execPath);
+  if (isRecentEnough(process.version)) {
+    return dirname(process.execPath);
+  }
   provision();
   return join(nodeDir, 'bin');
 }
@@ -67,7 +71,9 @@ if (args.length === 0) {
 }
 const bin = binDir();
 const env = { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}` };
-if (bin === join(nodeDir, 'bin')) env.npm_config_nodedir = nodeDir;
+if (bin === join(nodeDir, 'bin')) {
+  env.npm_config_nodedir = nodeDir;
+}
 const child = spawn(args[0], args.slice(1), { stdio: 'inherit', env, cwd: process.cwd() });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => child.kill(signal));

@@ -17,7 +17,17 @@ const steps = [
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
-  ['unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'unit.json')}`]],
+  [
+    'unit',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(results, 'unit.json')}`,
+    ],
+  ],
   ['build', 'npm', ['run', 'build', '--silent']],
   ['e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']],
 ].filter(([name]) => only.length === 0 || only.includes(name));
@@ -26,17 +36,27 @@ const failedSteps = [];
 for (const [name, command, args] of steps) {
   console.log(`\n==> ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  console.log(`==> ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  console.log(
+    `==> ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) {
     failedSteps.push(name);
     // Nothing after a failed build can run meaningfully.
-    if (name === 'build') break;
+    if (name === 'build') {
+      break;
+    }
   }
 }
 
 function counts(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0, skipped: 0 };
+  if (!existsSync(file)) {
+    return { passed: 0, failed: 0, skipped: 0 };
+  }
   try {
     return read(JSON.parse(readFileSync(file, 'utf8')));
   } catch {
@@ -54,8 +74,14 @@ const e2e = counts(join(results, 'e2e.json'), (r) => ({
   skipped: r.stats?.skipped ?? 0,
 }));
 
-console.log(`\nunit and API tests: ${unit.passed} passed, ${unit.failed} failed; browser tests: ${e2e.passed} passed, ${e2e.failed} failed`);
-if (failedSteps.length > 0) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(
+  `\nunit and API tests: ${unit.passed} passed, ${unit.failed} failed; browser tests: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
+if (failedSteps.length > 0) {
+  console.log(`failed steps: ${failedSteps.join(', ')}`);
+}
 const failed = unit.failed + e2e.failed + (failedSteps.length > 0 && unit.failed + e2e.failed === 0 ? 1 : 0);
-console.log(`tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`);
+console.log(
+  `tests: ${unit.passed + e2e.passed} passed, ${failed} failed, ${unit.skipped + e2e.skipped} skipped`,
+);
 process.exit(failedSteps.length > 0 ? 1 : 0);

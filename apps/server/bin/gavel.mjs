@@ -8,7 +8,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..', '..');
 const child = spawn(
   process.execPath,
-  [join(root, 'scripts', 'node24.mjs'), 'node', join(here, '..', 'src', 'cli', 'main.ts'), ...process.argv.slice(2)],
+  [
+    join(root, 'scripts', 'node24.mjs'),
+    'node',
+    join(here, '..', 'src', 'cli', 'main.ts'),
+    ...process.argv.slice(2),
+  ],
   { stdio: 'inherit' },
 );
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

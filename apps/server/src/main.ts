@@ -25,11 +25,15 @@ async function main() {
   const stops: (() => Promise<void>)[] = [];
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
+    if (shuttingDown) {
+      return;
+    }
     shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     try {
-      for (const stop of stops.reverse()) await stop();
+      for (const stop of stops.reverse()) {
+        await stop();
+      }
       context.mailer.close();
       await database.close();
       process.exit(0);
@@ -66,7 +70,9 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof EmbeddedPostgresError) {
     process.stderr.write(`${error.message}\n`);
   } else {
-    process.stderr.write(`Gavel could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `Gavel could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
   }
   process.exit(1);
 });

@@ -22,14 +22,20 @@ export async function openDatabase(
         adopt: options.adoptEmbedded ?? false,
       });
   const url = config.databaseUrl ?? embedded?.url;
-  if (!url) throw new Error('No database configured.');
+  if (!url) {
+    throw new Error('No database configured.');
+  }
   const { db } = createDb(url, options.poolSize ?? config.databasePoolSize);
   try {
     const applied = await migrateToLatest(db);
-    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+    if (applied.length > 0) {
+      logger.info({ migrations: applied }, 'database migrated');
+    }
   } catch (error) {
     await db.destroy();
-    if (embedded?.owned) await embedded.stop();
+    if (embedded?.owned) {
+      await embedded.stop();
+    }
     throw error;
   }
   return {
@@ -37,7 +43,9 @@ export async function openDatabase(
     url,
     close: async () => {
       await db.destroy();
-      if (embedded?.owned) await embedded.stop();
+      if (embedded?.owned) {
+        await embedded.stop();
+      }
     },
   };
 }

@@ -42,7 +42,9 @@ export default async function setup(project: TestProject) {
   project.provide('adminDatabaseUrl', adminUrl);
   return async () => {
     await embedded?.stop();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   };
 }
 

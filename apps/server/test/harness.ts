@@ -78,7 +78,11 @@ export async function createTestUser(
   const password = options.password ?? 'correct horse battery staple';
   const user = await context.repositories.users.create({ email, passwordHash: await hashPassword(password) });
   if (options.mustChangePassword === false) {
-    await context.db.updateTable('users').set({ must_change_password: false }).where('id', '=', user.id).execute();
+    await context.db
+      .updateTable('users')
+      .set({ must_change_password: false })
+      .where('id', '=', user.id)
+      .execute();
   }
   return { ...user, password };
 }
@@ -107,6 +111,8 @@ export async function signIn(app: FastifyInstance, username: string, password: s
     url: '/api/token-auth/',
     payload: { username, password },
   });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
-  return (response.json<{ token: string }>()).token;
+  if (response.statusCode !== 200) {
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  }
+  return response.json<{ token: string }>().token;
 }

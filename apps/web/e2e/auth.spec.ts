@@ -69,7 +69,13 @@ test('an expired token is refreshed once and the request retried', async ({ page
     headers: { cookie: 'csrftoken=e2e', 'x-csrftoken': 'e2e' },
   });
   const { user } = (await verify.json()) as { user: { id: number } };
-  const expired = await forgeToken({ userId: user.id, version: 1, authTime: now() - 3600 * 5, issuedAt: now() - 7200, ttl: 3600 });
+  const expired = await forgeToken({
+    userId: user.id,
+    version: 1,
+    authTime: now() - 3600 * 5,
+    issuedAt: now() - 7200,
+    ttl: 3600,
+  });
 
   const refreshes: number[] = [];
   page.on('response', (response) => {
@@ -91,7 +97,10 @@ test('an expired token is refreshed once and the request retried', async ({ page
   expect(stored).toBeTruthy();
 });
 
-test('a token that cannot be refreshed is removed and the user goes to the login screen', async ({ page, request }) => {
+test('a token that cannot be refreshed is removed and the user goes to the login screen', async ({
+  page,
+  request,
+}) => {
   const account = await createActiveAccount(request);
   const verify = await request.post('/api/token-verify/', {
     data: { token: account.token },
@@ -99,7 +108,13 @@ test('a token that cannot be refreshed is removed and the user goes to the login
   });
   const { user } = (await verify.json()) as { user: { id: number } };
   // Signed in eight days ago: past the seven-day refresh window.
-  const stale = await forgeToken({ userId: user.id, version: 1, authTime: now() - 8 * 86400, issuedAt: now() - 7200, ttl: 3600 });
+  const stale = await forgeToken({
+    userId: user.id,
+    version: 1,
+    authTime: now() - 8 * 86400,
+    issuedAt: now() - 7200,
+    ttl: 3600,
+  });
   await page.addInitScript((token) => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('token', token);
@@ -117,7 +132,11 @@ test('Log Out clears the token and all local storage, then goes home', async ({ 
   await signInThroughUi(page, account.email, account.password);
   await expect(page).toHaveURL(/\/search$/);
   await page.evaluate(() => localStorage.setItem('something-else', 'kept?'));
-  await page.getByRole('button', { name: 'Log Out' }).or(page.getByRole('link', { name: 'Log Out' })).first().click();
+  await page
+    .getByRole('button', { name: 'Log Out' })
+    .or(page.getByRole('link', { name: 'Log Out' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
   await expect(page.getByRole('link', { name: 'Log In' }).first()).toBeVisible();

@@ -45,7 +45,10 @@ async function api(request: APIRequestContext, path: string, data: unknown, toke
 export async function createActiveAccount(request: APIRequestContext) {
   const account = await createAccount();
   const password = `own-${randomBytes(8).toString('hex')}`;
-  const { token: first } = await api(request, '/api/token-auth/', { username: account.email, password: account.password });
+  const { token: first } = await api(request, '/api/token-auth/', {
+    username: account.email,
+    password: account.password,
+  });
   const { token } = await api(
     request,
     '/user_auth/require-password-change/',
@@ -57,7 +60,13 @@ export async function createActiveAccount(request: APIRequestContext) {
 }
 
 /** A token signed with the server's key, for expiry tests. */
-export async function forgeToken(claims: { userId: number; version: number; authTime: number; issuedAt: number; ttl: number }) {
+export async function forgeToken(claims: {
+  userId: number;
+  version: number;
+  authTime: number;
+  issuedAt: number;
+  ttl: number;
+}) {
   return new SignJWT({ ver: claims.version, auth_time: claims.authTime })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))

@@ -8,7 +8,8 @@ async function expectNoSeriousViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const detroitYear = () => new Intl.DateTimeFormat('en-US', { timeZone: 'America/Detroit', year: 'numeric' }).format(new Date());
+const detroitYear = () =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'America/Detroit', year: 'numeric' }).format(new Date());
 
 test('the signed-out header, footer and public pages', async ({ page }) => {
   await page.goto('/');

@@ -28,13 +28,17 @@ export interface TokenService {
 }
 
 export async function loadSecret(secretKey: string | undefined, dataDir: string): Promise<Uint8Array> {
-  if (secretKey) return new TextEncoder().encode(secretKey);
+  if (secretKey) {
+    return new TextEncoder().encode(secretKey);
+  }
   const file = join(dataDir, 'secret-key');
   if (!existsSync(file)) {
     await mkdir(dataDir, { recursive: true });
     await writeFile(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' }).catch(
       (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EEXIST') throw error;
+        if (error.code !== 'EEXIST') {
+          throw error;
+        }
       },
     );
   }
@@ -62,8 +66,12 @@ export function createTokenService(
       }
       return { userId, version, authTime };
     } catch (error) {
-      if (error instanceof TokenError) throw error;
-      if (error instanceof errors.JWTExpired) throw new TokenError('Token has expired.');
+      if (error instanceof TokenError) {
+        throw error;
+      }
+      if (error instanceof errors.JWTExpired) {
+        throw new TokenError('Token has expired.');
+      }
       throw new TokenError('Invalid token.');
     }
   }

@@ -39,12 +39,22 @@ function table(rows: Record<string, unknown>[], out: (line: string) => void) {
   }
   const columns = Object.keys(rows[0] ?? {});
   const cell = (value: unknown) =>
-    value instanceof Date ? value.toISOString() : value === null || value === undefined ? '' : String(value);
+    value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : '';
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i] ?? 0)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
   out(line(columns));
   out(line(widths.map((w) => '-'.repeat(w))));
-  for (const row of rows) out(line(columns.map((c) => cell(row[c]))));
+  for (const row of rows) {
+    out(line(columns.map((c) => cell(row[c]))));
+  }
 }
 
 export const commands: Record<string, Command> = {
@@ -54,7 +64,12 @@ export const commands: Record<string, Command> = {
     async run(context, args, out) {
       const { values } = parse(
         args,
-        { email: { type: 'string' }, password: { type: 'string' }, first: { type: 'string' }, last: { type: 'string' } },
+        {
+          email: { type: 'string' },
+          password: { type: 'string' },
+          first: { type: 'string' },
+          last: { type: 'string' },
+        },
         ['email'],
       );
       const result = await context.services.accounts.createUser({
@@ -64,8 +79,12 @@ export const commands: Record<string, Command> = {
         lastName: str(values.last),
       });
       out(`Created user ${result.user.email} (id ${result.user.id}).`);
-      if (result.invited) out(`Invitation with a temporary password emailed to ${result.user.email}.`);
-      if (result.temporaryPassword) out(`Temporary password: ${result.temporaryPassword}`);
+      if (result.invited) {
+        out(`Invitation with a temporary password emailed to ${result.user.email}.`);
+      }
+      if (result.temporaryPassword) {
+        out(`Temporary password: ${result.temporaryPassword}`);
+      }
       out('The user must choose a new password at the first sign-in.');
     },
   },
@@ -89,7 +108,9 @@ export const commands: Record<string, Command> = {
       );
       const admin = values.admin === true;
       await context.services.accounts.addMember(str(values.group) ?? '', str(values.email) ?? '', admin);
-      out(`Added ${String(values.email).toLowerCase()} to "${String(values.group)}"${admin ? ' as an admin' : ''}.`);
+      out(
+        `Added ${String(values.email).toLowerCase()} to "${String(values.group)}"${admin ? ' as an admin' : ''}.`,
+      );
     },
   },
   'add-channel': {
@@ -126,7 +147,7 @@ export const commands: Record<string, Command> = {
       const { positionals } = parse(args, {});
       const what = positionals[0];
       const { users, groups, channels } = context.repositories;
-      switch (what) {
+      switch (what ?? '') {
         case 'users':
           table(
             (await users.list()).map((u) => ({
@@ -154,7 +175,11 @@ export const commands: Record<string, Command> = {
 
 /** The one-line message for a failed command. */
 export function describeError(error: unknown): string {
-  if (error instanceof AppError || error instanceof UsageError) return error.message;
-  if (error instanceof Error) return error.message.split('\n')[0] ?? error.name;
+  if (error instanceof AppError || error instanceof UsageError) {
+    return error.message;
+  }
+  if (error instanceof Error) {
+    return error.message.split('\n')[0] ?? error.name;
+  }
   return String(error);
 }

@@ -10,7 +10,9 @@ import { commands, describeError, UsageError } from './commands.ts';
  */
 function help(): string {
   const lines = ['Usage: gavel <command> [options]', '', 'Commands:'];
-  for (const command of Object.values(commands)) lines.push(`  ${command.usage}`, `      ${command.summary}`);
+  for (const command of Object.values(commands)) {
+    lines.push(`  ${command.usage}`, `      ${command.summary}`);
+  }
   return lines.join('\n');
 }
 

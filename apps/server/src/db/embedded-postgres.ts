@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -52,7 +52,9 @@ async function binaries(): Promise<{ pg_ctl: string; initdb: string }> {
 
 async function loadCredentials(dataDir: string): Promise<Credentials> {
   const file = join(dataDir, 'embedded-postgres.json');
-  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Credentials;
+  if (existsSync(file)) {
+    return JSON.parse(await readFile(file, 'utf8')) as Credentials;
+  }
   const credentials = { user: 'gavel', password: randomBytes(18).toString('base64url') };
   await writeFile(file, JSON.stringify(credentials), { mode: 0o600 });
   return credentials;
@@ -60,7 +62,9 @@ async function loadCredentials(dataDir: string): Promise<Credentials> {
 
 /** As root, the unprivileged user that owns and runs the cluster; undefined otherwise. */
 async function unprivilegedUser(): Promise<RunAs | undefined> {
-  if (userInfo().uid !== 0) return undefined;
+  if (userInfo().uid !== 0) {
+    return undefined;
+  }
   const lookup = async () => {
     const { stdout } = await run('getent', ['passwd', 'postgres']);
     const fields = stdout.trim().split(':');
@@ -84,11 +88,15 @@ async function unprivilegedUser(): Promise<RunAs | undefined> {
 /** The port of a server already running on this cluster, read from postmaster.pid, if alive. */
 async function runningServerPort(clusterDir: string): Promise<number | undefined> {
   const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return undefined;
+  if (!existsSync(pidFile)) {
+    return undefined;
+  }
   const lines = (await readFile(pidFile, 'utf8')).split('\n');
   const pid = Number(lines[0]);
   const port = Number(lines[3]);
-  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) return undefined;
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port)) {
+    return undefined;
+  }
   try {
     process.kill(pid, 0);
   } catch {
@@ -117,7 +125,9 @@ async function ensureDatabase(credentials: Credentials, port: number, database: 
 async function initialise(initdb: string, clusterDir: string, credentials: Credentials, runAs?: RunAs) {
   const passwordFile = join(tmpdir(), `gavel-pg-${randomBytes(6).toString('hex')}`);
   await writeFile(passwordFile, `${credentials.password}\n`, { mode: 0o600 });
-  if (runAs) await chown(passwordFile, runAs.uid, runAs.gid);
+  if (runAs) {
+    await chown(passwordFile, runAs.uid, runAs.gid);
+  }
   try {
     await run(
       initdb,
@@ -137,6 +147,33 @@ async function initialise(initdb: string, clusterDir: string, credentials: Crede
   }
 }
 
+/**
+ * pg_ctl start, with the server in its own process group: a Ctrl-C meant for Gavel must not stop
+ * the database under it (Gavel stops it last, on shutdown).
+ */
+function startServer(pg_ctl: string, clusterDir: string, logFile: string, port: number, runAs?: RunAs) {
+  const args = ['start', '-D', clusterDir, '-l', logFile, '-w', '-t', '60', '-o'];
+  args.push(`-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`);
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(pg_ctl, args, {
+      ...runAs,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, LC_ALL: 'C' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) {
+        resolve();
+      } else {
+        reject(new Error(stderr.trim() || `pg_ctl exited with status ${String(code)}`));
+      }
+    });
+  });
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
@@ -154,7 +191,9 @@ export async function startEmbeddedPostgres(options: {
 
   try {
     await mkdir(dataDir, { recursive: true });
-    if (runAs) await chmod(dataDir, 0o755);
+    if (runAs) {
+      await chmod(dataDir, 0o755);
+    }
   } catch (error) {
     throw new EmbeddedPostgresError(
       `Cannot create the data directory ${dataDir}: ${(error as Error).message}`,
@@ -178,28 +217,16 @@ export async function startEmbeddedPostgres(options: {
     if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
       logger.info({ clusterDir }, 'initialising the embedded PostgreSQL cluster');
       await mkdir(clusterDir, { recursive: true, mode: 0o700 });
-      if (runAs) await chown(clusterDir, runAs.uid, runAs.gid);
+      if (runAs) {
+        await chown(clusterDir, runAs.uid, runAs.gid);
+      }
       await initialise(initdb, clusterDir, credentials, runAs);
     }
-    await run(
-      pg_ctl,
-      [
-        'start',
-        '-D',
-        clusterDir,
-        '-l',
-        logFile,
-        '-w',
-        '-t',
-        '60',
-        '-o',
-        `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`,
-      ],
-      // Its own process group: a Ctrl-C meant for Gavel must not stop the database under it.
-      { ...runAs, detached: true, env: { ...process.env, LC_ALL: 'C' } },
-    );
+    await startServer(pg_ctl, clusterDir, logFile, port, runAs);
   } catch (error) {
-    const log = existsSync(logFile) ? (await readFile(logFile, 'utf8').catch(() => '')).trim().split('\n').slice(-3).join(' | ') : '';
+    const log = existsSync(logFile)
+      ? (await readFile(logFile, 'utf8').catch(() => '')).trim().split('\n').slice(-3).join(' | ')
+      : '';
     throw new EmbeddedPostgresError(
       `Could not start the embedded PostgreSQL in ${clusterDir} on port ${port}: ` +
         `${(error as Error).message.split('\n')[0]}${log ? ` (server log: ${log})` : ''}. ` +

@@ -12,7 +12,7 @@ export interface UsersTable {
   last_login: Date | null;
   must_change_password: Generated<boolean>;
   token_version: Generated<number>;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export type Frequency = 'Hourly' | 'Daily' | 'Weekly';
@@ -32,7 +32,7 @@ export interface ProfilesTable {
 export interface GroupsTable {
   id: Generated<number>;
   name: string;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface GroupMembersTable {
@@ -57,7 +57,7 @@ export interface ChannelsTable {
   next_poll_at: Date | null;
   poll_failures: Generated<number>;
   last_error: string | null;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface GroupChannelsTable {
@@ -77,7 +77,7 @@ export interface MeetingsTable {
   transcript_status: Generated<TranscriptStatus>;
   transcript_source: string | null;
   failure_reason: string | null;
-  created_at: Generated<CreatedAt>;
+  created_at: CreatedAt;
 }
 
 export interface SegmentsTable {
@@ -88,14 +88,14 @@ export interface SegmentsTable {
   end_seconds: number | null;
   speaker: string | null;
   text: string;
-  indexed_at: Generated<CreatedAt>;
+  indexed_at: CreatedAt;
 }
 
 export interface SignInFailuresTable {
   id: Generated<string>;
   email: string;
   ip: string;
-  at: Generated<CreatedAt>;
+  at: CreatedAt;
 }
 
 export interface Database {

@@ -19,8 +19,12 @@ export async function seedDemoContent(
 ): Promise<{ email: string; password: string } | undefined> {
   const { users, groups, channels, meetings } = context.repositories;
   const existing = await users.findByEmail(DEMO_EMAIL);
-  if (existing) return existing.must_change_password ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : undefined;
-  if ((await users.list()).length > 0 || (await meetings.count()) > 0) return undefined;
+  if (existing) {
+    return existing.must_change_password ? { email: DEMO_EMAIL, password: DEMO_PASSWORD } : undefined;
+  }
+  if ((await users.list()).length > 0 || (await meetings.count()) > 0) {
+    return undefined;
+  }
 
   const user = await users.create({
     email: DEMO_EMAIL,

@@ -47,9 +47,15 @@ export function createMailer(options: {
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: message.to, subject: message.subject, file }, 'email written to the outbox (no SMTP_URL)');
+      logger.info(
+        { to: message.to, subject: message.subject, file },
+        'email written to the outbox (no SMTP_URL)',
+      );
     },
     close: () => transport.close(),
   };

@@ -7,7 +7,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -28,9 +33,14 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(
 
 /** Errors that mean the database is down or unreachable, answered with 503. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  if (!(error instanceof Error)) {
+    return false;
+  }
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300'].includes(code)) {
+  if (
+    typeof code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '53300'].includes(code)
+  ) {
     return true;
   }
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
@@ -51,8 +61,10 @@ function fieldErrorsFromValidation(error: {
 
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config, logger } = context;
+  // Typed as Fastify's logger interface so the instance keeps Fastify's default generics.
+  const fastifyLogger: FastifyBaseLogger = logger;
   const app = Fastify({
-    loggerInstance: logger,
+    loggerInstance: fastifyLogger,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
@@ -123,8 +135,12 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(fieldErrorsFromValidation(error));
     }
-    if (error instanceof FieldErrors) return reply.status(400).send(error.fields);
-    if (error instanceof AppError) return reply.status(error.status).send(error.body);
+    if (error instanceof FieldErrors) {
+      return reply.status(400).send(error.fields);
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.body);
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE });
@@ -163,8 +179,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       index: false,
       maxAge: '1y',
       immutable: true,
-      setHeaders: (res, path) => {
-        if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');
+      setHeaders: (reply, path) => {
+        if (path.endsWith('index.html')) {
+          void reply.header('cache-control', 'no-cache');
+        }
       },
     });
   }
@@ -176,9 +194,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
       return reply
         .status(503)
         .type('text/plain')
-        .send('The Gavel web app has not been built yet: run `npm run build`, or start Gavel with `npm start`.');
+        .send(
+          'The Gavel web app has not been built yet: run `npm run build`, or start Gavel with `npm start`.',
+        );
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
-

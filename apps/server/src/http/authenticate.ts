@@ -20,13 +20,17 @@ export function tokenFromHeader(request: FastifyRequest): string | undefined {
 export function requireUser(auth: AuthService) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = tokenFromHeader(request);
-    if (!token) throw unauthorized();
+    if (!token) {
+      throw unauthorized();
+    }
     request.user = await auth.authenticate(token);
   };
 }
 
 /** The signed-in user of a request that passed requireUser. */
 export function userOf(request: FastifyRequest): User {
-  if (!request.user) throw unauthorized();
+  if (!request.user) {
+    throw unauthorized();
+  }
   return request.user;
 }

@@ -28,7 +28,9 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookies: boo
         maxAge: 365 * 24 * 3600,
       });
     }
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method)) {
+      return;
+    }
     const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
       throw new AppError(403, CSRF_FAILED);

@@ -7,7 +7,10 @@ export const QUEUES = { maintenance: 'maintenance' } as const;
  * The worker service: pg-boss queues in the same PostgreSQL. Every handler is idempotent, so a
  * job retried after a crash does no harm; several workers on one database share the work.
  */
-export async function startWorker(context: AppContext, databaseUrl: string): Promise<{ stop: () => Promise<void> }> {
+export async function startWorker(
+  context: AppContext,
+  databaseUrl: string,
+): Promise<{ stop: () => Promise<void> }> {
   const { logger, repositories, config } = context;
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'gavel-worker' });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));

@@ -1,7 +1,14 @@
 import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '@gavel/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, request, signIn, TEST_SECRET, type TestApp } from '../../test/harness.ts';
+import {
+  createTestApp,
+  createTestUser,
+  request,
+  signIn,
+  TEST_SECRET,
+  type TestApp,
+} from '../../test/harness.ts';
 import { CSRF_FAILED } from '../http/csrf.ts';
 import { INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
 
@@ -11,7 +18,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function forgeToken(claims: { sub: string; ver: number; auth_time: number; iat: number; exp: number }, secret = TEST_SECRET) {
+async function forgeToken(
+  claims: { sub: string; ver: number; auth_time: number; iat: number; exp: number },
+  secret = TEST_SECRET,
+) {
   return new SignJWT({ ver: claims.ver, auth_time: claims.auth_time })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
@@ -56,7 +66,11 @@ describe('POST /api/token-auth/', () => {
   });
 
   it('answers missing and mistyped fields with field errors', async () => {
-    const missing = await request(t.app, { method: 'POST', url: '/api/token-auth/', payload: { username: 'a@b.co' } });
+    const missing = await request(t.app, {
+      method: 'POST',
+      url: '/api/token-auth/',
+      payload: { username: 'a@b.co' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toHaveProperty('password');
     const mistyped = await request(t.app, {
@@ -150,7 +164,11 @@ describe('tokens', () => {
     const forged = await forgeToken(base, 'another-secret-of-sufficient-length-000000');
     const expired = await forgeToken({ ...base, iat: now() - 7200, exp: now() - 3600 });
     for (const token of [forged, expired, 'not-a-jwt', `${await forgeToken(base)}x`]) {
-      const response = await request(t.app, { method: 'POST', url: '/api/token-verify/', payload: { token } });
+      const response = await request(t.app, {
+        method: 'POST',
+        url: '/api/token-verify/',
+        payload: { token },
+      });
       expect(response.statusCode).toBe(401);
       const me = await request(t.app, { method: 'GET', url: '/user_auth/current_user/', token });
       expect(me.statusCode).toBe(401);
@@ -166,7 +184,11 @@ describe('tokens', () => {
       iat: now() - 7200,
       exp: now() - 3600,
     });
-    const refreshed = await request(t.app, { method: 'POST', url: '/api/token-refresh/', payload: { token: expired } });
+    const refreshed = await request(t.app, {
+      method: 'POST',
+      url: '/api/token-refresh/',
+      payload: { token: expired },
+    });
     expect(refreshed.statusCode).toBe(200);
     const { token } = refreshed.json<{ token: string }>();
     const me = await request(t.app, { method: 'GET', url: '/user_auth/current_user/', token });
@@ -179,7 +201,11 @@ describe('tokens', () => {
       iat: now() - 7200,
       exp: now() - 3600,
     });
-    const refused = await request(t.app, { method: 'POST', url: '/api/token-refresh/', payload: { token: stale } });
+    const refused = await request(t.app, {
+      method: 'POST',
+      url: '/api/token-refresh/',
+      payload: { token: stale },
+    });
     expect(refused.statusCode).toBe(401);
   });
 
@@ -230,7 +256,11 @@ describe('first sign-in and the forced password change', () => {
     // The old token is revoked; the new one works.
     const old = await request(t.app, { method: 'GET', url: '/user_auth/current_user/', token });
     expect(old.statusCode).toBe(401);
-    const recorded = await request(t.app, { method: 'POST', url: '/user_auth/login-success/', token: body.token });
+    const recorded = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/login-success/',
+      token: body.token,
+    });
     expect(recorded.statusCode).toBe(200);
     const after = await request(t.app, { method: 'GET', url: '/user_auth/current_user/', token: body.token });
     expect(after.json<{ last_login: string | null }>().last_login).not.toBeNull();
@@ -253,7 +283,11 @@ describe('POST /user_auth/change-password/', () => {
       method: 'POST',
       url: '/user_auth/change-password/',
       token,
-      payload: { current_password: 'nope', new_password: 'brand new secret', confirm_password: 'brand new secret' },
+      payload: {
+        current_password: 'nope',
+        new_password: 'brand new secret',
+        confirm_password: 'brand new secret',
+      },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Your current password is incorrect.' });
@@ -262,7 +296,11 @@ describe('POST /user_auth/change-password/', () => {
       method: 'POST',
       url: '/user_auth/change-password/',
       token,
-      payload: { current_password: user.password, new_password: 'brand new secret', confirm_password: 'brand new secret' },
+      payload: {
+        current_password: user.password,
+        new_password: 'brand new secret',
+        confirm_password: 'brand new secret',
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ message: 'Password changed successfully.' });
@@ -275,7 +313,11 @@ describe('POST /user_auth/change-password/', () => {
     const response = await request(t.app, {
       method: 'POST',
       url: '/user_auth/change-password/',
-      payload: { current_password: 'x', new_password: 'brand new secret', confirm_password: 'brand new secret' },
+      payload: {
+        current_password: 'x',
+        new_password: 'brand new secret',
+        confirm_password: 'brand new secret',
+      },
     });
     expect(response.statusCode).toBe(401);
   });
@@ -283,7 +325,11 @@ describe('POST /user_auth/change-password/', () => {
 
 describe('POST /user_auth/check-password/', () => {
   it('scores with zxcvbn and suggests improvements', async () => {
-    const weak = await request(t.app, { method: 'POST', url: '/user_auth/check-password/', payload: { password: 'password' } });
+    const weak = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/check-password/',
+      payload: { password: 'password' },
+    });
     expect(weak.statusCode).toBe(200);
     const weakBody = weak.json<{ score: number; suggestions: string[] }>();
     expect(weakBody.score).toBe(0);

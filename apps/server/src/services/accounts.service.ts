@@ -22,13 +22,17 @@ export function accountsService(deps: {
 
   function parseEmail(input: string): string {
     const parsed = emailSchema.safeParse(input);
-    if (!parsed.success) throw badRequest(`"${input}" is not a valid email address.`);
+    if (!parsed.success) {
+      throw badRequest(`"${input}" is not a valid email address.`);
+    }
     return parsed.data;
   }
 
   async function groupNamed(name: string): Promise<Group> {
     const group = await groups.findByName(name.trim());
-    if (!group) throw notFound(`No group named "${name}".`);
+    if (!group) {
+      throw notFound(`No group named "${name}".`);
+    }
     return group;
   }
 
@@ -52,7 +56,9 @@ export function accountsService(deps: {
       if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
         throw badRequest(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
       }
-      if (await users.findByEmail(email)) throw new AppError(409, `A user with email ${email} already exists.`);
+      if (await users.findByEmail(email)) {
+        throw new AppError(409, `A user with email ${email} already exists.`);
+      }
       const password = input.password ?? temporaryPassword();
       const user = await users.create({
         email,
@@ -60,11 +66,20 @@ export function accountsService(deps: {
         firstName: input.firstName?.trim(),
         lastName: input.lastName?.trim(),
       });
-      if (input.password !== undefined) return { user, invited: false };
-      if (!deps.smtpConfigured) return { user, temporaryPassword: password, invited: false };
+      if (input.password !== undefined) {
+        return { user, invited: false };
+      }
+      if (!deps.smtpConfigured) {
+        return { user, temporaryPassword: password, invited: false };
+      }
       try {
         await mailer.send(
-          invitationEmail({ to: email, temporaryPassword: password, signInUrl: deps.signInUrl, groupName: input.groupName }),
+          invitationEmail({
+            to: email,
+            temporaryPassword: password,
+            signInUrl: deps.signInUrl,
+            groupName: input.groupName,
+          }),
         );
       } catch (error) {
         await users.remove(user.id);
@@ -75,9 +90,15 @@ export function accountsService(deps: {
 
     async createGroup(name: string): Promise<Group> {
       const trimmed = name.trim();
-      if (!trimmed) throw badRequest('A group needs a name.');
-      if (trimmed.length > 120) throw badRequest('A group name can be at most 120 characters.');
-      if (await groups.findByName(trimmed)) throw new AppError(409, `A group named "${trimmed}" already exists.`);
+      if (!trimmed) {
+        throw badRequest('A group needs a name.');
+      }
+      if (trimmed.length > 120) {
+        throw badRequest('A group name can be at most 120 characters.');
+      }
+      if (await groups.findByName(trimmed)) {
+        throw new AppError(409, `A group named "${trimmed}" already exists.`);
+      }
       return groups.create(trimmed);
     },
 
@@ -85,7 +106,9 @@ export function accountsService(deps: {
       const group = await groupNamed(groupName);
       const email = parseEmail(emailInput);
       const user = await users.findByEmail(email);
-      if (!user) throw notFound(`No user with email ${email}. Create it first with create-user.`);
+      if (!user) {
+        throw notFound(`No user with email ${email}. Create it first with create-user.`);
+      }
       await groups.addMember(group.id, user.id, isAdmin);
     },
 
@@ -101,17 +124,35 @@ export function accountsService(deps: {
       const locality = input.locality.trim();
       const state = input.state.trim().toUpperCase();
       const source = input.source.trim();
-      if (!name) throw badRequest('A channel needs a name.');
-      if (!locality) throw badRequest('A channel needs a locality.');
-      if (!isUsStateCode(state)) throw badRequest(`"${input.state}" is not a US two-letter state code.`);
+      if (!name) {
+        throw badRequest('A channel needs a name.');
+      }
+      if (!locality) {
+        throw badRequest('A channel needs a locality.');
+      }
+      if (!isUsStateCode(state)) {
+        throw badRequest(`"${input.state}" is not a US two-letter state code.`);
+      }
       if (!(PLATFORMS as readonly string[]).includes(input.platform)) {
         throw badRequest(`The platform must be one of ${PLATFORMS.join(', ')}.`);
       }
-      if (!source) throw badRequest('A channel needs a source (channel id, user name or feed URL).');
+      if (!source) {
+        throw badRequest('A channel needs a source (channel id, user name or feed URL).');
+      }
       const group = input.groupName === undefined ? undefined : await groupNamed(input.groupName);
-      if (await channels.findByName(name)) throw new AppError(409, `A channel named "${name}" already exists.`);
-      const channel = await channels.create({ name, locality, state, platform: input.platform as Platform, source });
-      if (group) await groups.addChannel(group.id, channel.id);
+      if (await channels.findByName(name)) {
+        throw new AppError(409, `A channel named "${name}" already exists.`);
+      }
+      const channel = await channels.create({
+        name,
+        locality,
+        state,
+        platform: input.platform as Platform,
+        source,
+      });
+      if (group) {
+        await groups.addChannel(group.id, channel.id);
+      }
       return channel;
     },
   };

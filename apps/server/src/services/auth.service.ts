@@ -1,10 +1,5 @@
 import { PASSWORDS_DO_NOT_MATCH, type CurrentUser, type PasswordStrength } from '@gavel/contract';
-import {
-  dummyPasswordHash,
-  hashPassword,
-  passwordStrength,
-  verifyPassword,
-} from '../auth/passwords.ts';
+import { dummyPasswordHash, hashPassword, passwordStrength, verifyPassword } from '../auth/passwords.ts';
 import { TokenError, type TokenService } from '../auth/tokens.ts';
 import type { SignInFailuresRepository, UsersRepository } from '../db/repositories/index.ts';
 import type { User } from '../db/schema.ts';
@@ -41,13 +36,17 @@ export function authService(options: AuthServiceOptions) {
     try {
       return await userForClaims(await tokens.verify(token));
     } catch (error) {
-      if (error instanceof TokenError) throw unauthorized(error.message);
+      if (error instanceof TokenError) {
+        throw unauthorized(error.message);
+      }
       throw error;
     }
   }
 
   async function setNewPassword(user: User, newPassword: string, confirm: string): Promise<string> {
-    if (newPassword !== confirm) throw badRequest(PASSWORDS_DO_NOT_MATCH);
+    if (newPassword !== confirm) {
+      throw badRequest(PASSWORDS_DO_NOT_MATCH);
+    }
     const updated = await users.setPassword(user.id, await hashPassword(newPassword), false);
     return issueFor(updated);
   }
@@ -58,7 +57,9 @@ export function authService(options: AuthServiceOptions) {
     async signIn(username: string, password: string, ip: string): Promise<string> {
       const email = username.trim().toLowerCase();
       const failures = await signInFailures.countSince(email, options.signInLimitWindowSeconds);
-      if (failures >= options.signInLimitPerAccount) throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      if (failures >= options.signInLimitPerAccount) {
+        throw tooManyRequests(TOO_MANY_ATTEMPTS);
+      }
       const user = await users.findByEmail(email);
       // Verify against a dummy hash for unknown emails, so both cases take the same time.
       const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
@@ -76,14 +77,18 @@ export function authService(options: AuthServiceOptions) {
         const user = await userForClaims(claims);
         return await issueFor(user, claims.authTime);
       } catch (error) {
-        if (error instanceof TokenError) throw unauthorized(error.message);
+        if (error instanceof TokenError) {
+          throw unauthorized(error.message);
+        }
         throw error;
       }
     },
 
     async currentUser(userId: number): Promise<CurrentUser> {
       const user = await users.findWithTimezone(userId);
-      if (!user) throw unauthorized();
+      if (!user) {
+        throw unauthorized();
+      }
       return {
         id: user.id,
         username: user.email,

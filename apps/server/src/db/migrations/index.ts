@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */

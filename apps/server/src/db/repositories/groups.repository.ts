@@ -36,7 +36,9 @@ export function groupsRepository(db: Db) {
           'groups.id',
           'groups.name',
           sql<number>`(SELECT count(*)::int FROM group_members m WHERE m.group_id = groups.id)`.as('members'),
-          sql<number>`(SELECT count(*)::int FROM group_channels c WHERE c.group_id = groups.id)`.as('channels'),
+          sql<number>`(SELECT count(*)::int FROM group_channels c WHERE c.group_id = groups.id)`.as(
+            'channels',
+          ),
         ])
         .orderBy('groups.name')
         .execute();

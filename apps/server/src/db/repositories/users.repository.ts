@@ -32,7 +32,12 @@ export function usersRepository(db: Db) {
     },
 
     /** Creates the user and their default profile in one transaction. */
-    create(user: { email: string; passwordHash: string; firstName?: string; lastName?: string }): Promise<User> {
+    create(user: {
+      email: string;
+      passwordHash: string;
+      firstName?: string;
+      lastName?: string;
+    }): Promise<User> {
       return db.transaction().execute(async (trx) => {
         const created = await trx
           .insertInto('users')
@@ -67,7 +72,11 @@ export function usersRepository(db: Db) {
     },
 
     async recordLogin(id: number): Promise<void> {
-      await db.updateTable('users').set({ last_login: sql<Date>`now()` }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ last_login: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     },
 
     async remove(id: number): Promise<void> {

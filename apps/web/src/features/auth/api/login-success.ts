@@ -1,0 +1,16 @@
+import { apiPaths } from '@gavel/contract';
+import { apiClient } from '../../../lib/api-client';
+
+/** POST /user_auth/login-success/: records a completed sign-in. */
+export async function postLoginSuccess(): Promise<void> {
+  await apiClient.post(apiPaths.loginSuccess);
+}
+
+/** Records the sign-in without holding the user up if the record cannot be written. */
+export async function recordLoginSuccess(): Promise<void> {
+  try {
+    await postLoginSuccess();
+  } catch (error) {
+    console.error('Could not record the sign-in', error);
+  }
+}

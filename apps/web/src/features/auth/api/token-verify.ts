@@ -1,0 +1,16 @@
+import { apiPaths, tokenVerifyResponse, type TokenVerifyResponse } from '@gavel/contract';
+import { apiClient } from '../../../lib/api-client';
+import { tokenStorage } from '../../../lib/storage';
+
+/**
+ * POST /api/token-verify/ with the stored token. An expired token is refreshed once by the
+ * client; the body is built per attempt so the retry verifies the renewed token. When the
+ * session cannot be renewed the token is dropped, but the visitor stays on the page they opened.
+ */
+export async function postTokenVerify(signal?: AbortSignal): Promise<TokenVerifyResponse> {
+  const body = await apiClient.post(apiPaths.tokenVerify, () => ({ token: tokenStorage.get() ?? '' }), {
+    signal,
+    redirectOnAuthFailure: false,
+  });
+  return tokenVerifyResponse.parse(body);
+}

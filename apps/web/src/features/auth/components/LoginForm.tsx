@@ -1,0 +1,72 @@
+import { Alert, Anchor, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { normalizeUsername, useSignIn } from '../hooks/use-sign-in';
+import { signInFailureMessage } from '../utils/messages';
+
+/** The Log In screen (spec §2). Success is handled by the session: the login route redirects. */
+export function LoginForm() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const signIn = useSignIn();
+  const titleId = useId();
+  const failure = signIn.isError ? signInFailureMessage(signIn.error) : null;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    signIn.mutate({ username: normalizeUsername(username), password });
+  };
+
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={440} mx="auto">
+      <Stack gap="lg">
+        <Title order={1} id={titleId}>
+          Log In
+        </Title>
+        <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+          <Stack gap="md">
+            <TextInput
+              label="EMAIL"
+              type="email"
+              name="username"
+              autoComplete="username"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={username}
+              onChange={(event) => setUsername(event.currentTarget.value.toLowerCase())}
+              disabled={signIn.isPending}
+              autoFocus
+            />
+            <PasswordInput
+              label="PASSWORD"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              disabled={signIn.isPending}
+            />
+            <Box aria-live="assertive" data-testid="login-messages">
+              {failure ? (
+                <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+                  {failure}
+                </Alert>
+              ) : null}
+            </Box>
+            <Button type="submit" loading={signIn.isPending} fullWidth>
+              Sign In
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm">
+          Don&apos;t have a login?{' '}
+          <Anchor component={Link} to="/contact">
+            Contact us
+          </Anchor>{' '}
+          to set up beta access.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
