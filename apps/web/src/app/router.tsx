@@ -1,0 +1,63 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { apiClient } from '../lib/api-client';
+import { loginRedirectState } from '../features/auth/utils/redirect-target';
+import { AppLayout, BareLayout, SiteLayout } from './layouts/Layouts';
+import { AboutPage } from './routes/AboutPage';
+import { ContactRoute } from './routes/ContactRoute';
+import { EmbedRoute, SearchRoute, SettingsRoute, TranscriptRoute } from './routes/FeatureRoutes';
+import { HomePage } from './routes/HomePage';
+import { LoginRoute } from './routes/LoginRoute';
+import { RequireAuth } from './routes/RequireAuth';
+import { RootRoute } from './routes/RootRoute';
+import { RouteError } from './routes/RouteError';
+
+/** The routes of spec §2. Any unknown path shows the home page. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <SiteLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'contact', element: <ContactRoute /> },
+          { path: 'login', element: <LoginRoute /> },
+          { path: '*', element: <HomePage /> },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'search', element: <SearchRoute /> },
+              { path: 'settings', element: <SettingsRoute /> },
+            ],
+          },
+          { path: 'transcript/:videoId', element: <TranscriptRoute /> },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [{ path: 'embed/:embedId', element: <EmbedRoute /> }],
+      },
+    ],
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * The browser router. The API client leaves for /login through it when a session cannot be
+ * renewed, remembering the page so the user comes back to it after signing in.
+ */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(appRoutes);
+  apiClient.setNavigate((path) => {
+    void router.navigate(path, { state: loginRedirectState(router.state.location) });
+  });
+  return router;
+}
