@@ -1,15 +1,18 @@
 import type { Logger } from 'pino';
 import { createTokenService, loadSecret } from './auth/tokens.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
+import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories/index.ts';
 import { createMailer } from './email/mailer.ts';
 import { accountsService } from './services/accounts.service.ts';
 import { authService } from './services/auth.service.ts';
+import { importService } from './services/import.service.ts';
+import { searchService } from './services/search.service.ts';
 
 /** Everything a request handler, job or command needs, built once per process. */
-export async function createContext(config: Config, db: Db, logger: Logger) {
-  const repositories = createRepositories(db);
+export async function createContext(config: Config, database: DatabaseHandle, logger: Logger) {
+  const { db, pool } = database;
+  const repositories = createRepositories(db, pool);
   const secret = await loadSecret(config.secretKey, config.dataDir);
   const tokens = createTokenService(secret, {
     ttlSeconds: config.tokenTtlSeconds,
@@ -36,7 +39,13 @@ export async function createContext(config: Config, db: Db, logger: Logger) {
     smtpConfigured: config.smtpUrl !== undefined,
     signInUrl: `${config.publicUrl}/login`,
   });
-  return { config, db, logger, repositories, tokens, mailer, services: { auth, accounts } };
+  return { config, db, pool, logger, repositories, tokens, mailer, services: {
+      auth,
+      accounts,
+      import: importService({ channels: repositories.channels, meetings: repositories.meetings }),
+      search: searchService({ channels: repositories.channels, search: repositories.search }),
+    },
+  };
 }
 
 export type AppContext = Awaited<ReturnType<typeof createContext>>;

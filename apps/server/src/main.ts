@@ -20,7 +20,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const database = await openDatabase(config, logger, { adoptEmbedded: true });
-  const context = await createContext(config, database.db, logger);
+  const context = await createContext(config, database, logger);
 
   const stops: (() => Promise<void>)[] = [];
   let shuttingDown = false;

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import { createDb, migrateToLatest, type Db } from './db/database.ts';
+import { createDb, migrateToLatest, type DatabaseHandle } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function openDatabase(
   config: Config,
   logger: Logger,
   options: { adoptEmbedded?: boolean; poolSize?: number } = {},
-): Promise<{ db: Db; url: string; close: () => Promise<void> }> {
+): Promise<DatabaseHandle & { url: string; close: () => Promise<void> }> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({
@@ -25,7 +25,7 @@ export async function openDatabase(
   if (!url) {
     throw new Error('No database configured.');
   }
-  const { db } = createDb(url, options.poolSize ?? config.databasePoolSize);
+  const { db, pool } = createDb(url, options.poolSize ?? config.databasePoolSize);
   try {
     const applied = await migrateToLatest(db);
     if (applied.length > 0) {
@@ -40,6 +40,7 @@ export async function openDatabase(
   }
   return {
     db,
+    pool,
     url,
     close: async () => {
       await db.destroy();

@@ -8,7 +8,7 @@ import { inject } from 'vitest';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { loadConfig } from '../src/config.ts';
 import { createContext, type AppContext } from '../src/context.ts';
-import { createDb, type Db } from '../src/db/database.ts';
+import { createDb, type DatabaseHandle } from '../src/db/database.ts';
 import { buildApp } from '../src/http/app.ts';
 import { createLogger } from '../src/logger.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
@@ -16,16 +16,17 @@ import { TEMPLATE_DATABASE } from './global-setup.ts';
 export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123456789';
 
 /** A database of this test file's own, cloned from the migrated template. */
-export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = createDb(adminUrl, 1);
   await sql`CREATE DATABASE ${sql.id(name)} TEMPLATE ${sql.id(TEMPLATE_DATABASE)}`.execute(admin.db);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const { db } = createDb(url.toString(), 5);
+  const { db, pool } = createDb(url.toString(), 5);
   return {
     db,
+    pool,
     url: url.toString(),
     drop: async () => {
       await db.destroy();
@@ -54,7 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const context = await createContext(config, database.db, createLogger(config.logLevel));
+  const context = await createContext(config, database, createLogger(config.logLevel));
   const app = await buildApp(context);
   await app.ready();
   return {

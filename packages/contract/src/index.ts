@@ -2,3 +2,5 @@ export * from './auth.ts';
 export * from './paths.ts';
 export * from './places.ts';
 export * from './auth-types.ts';
+export * from './search.ts';
+export * from './video.ts';

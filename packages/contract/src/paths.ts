@@ -11,6 +11,8 @@ export const apiPaths = {
   health: '/api/health',
   ready: '/api/ready',
   publicConfig: '/api/config',
+  search: '/user_auth/search/',
+  userLocalities: '/user_auth/user-localities/',
 } as const;
 
 /** Cookie and header names of the CSRF scheme (DESIGN §5). */

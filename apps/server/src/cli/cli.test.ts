@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
-import type { Db } from '../db/database.ts';
+import type { DatabaseHandle } from '../db/database.ts';
 
 const run = promisify(execFile);
 const cli = join(import.meta.dirname, 'main.ts');
 
-let database: { db: Db; url: string; drop: () => Promise<void> };
+let database: DatabaseHandle & { url: string; drop: () => Promise<void> };
 let dataDir: string;
 
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { progressBar } from './progress.ts';
 
 /** A command of the admin tool: its usage line and what it does with its arguments. */
 export interface Command {
@@ -13,7 +14,7 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-type Options = Record<string, { type: 'string' | 'boolean'; short?: string }>;
+type Options = Record<string, { type: 'string' | 'boolean'; short?: string; multiple?: boolean }>;
 
 function parse(args: string[], options: Options, required: string[] = []) {
   let parsed;
@@ -138,6 +139,64 @@ export const commands: Record<string, Command> = {
         groupName: str(values.group),
       });
       out(`Added channel "${channel.name}" (id ${channel.id}, ${channel.locality}, ${channel.state}).`);
+    },
+  },
+  import: {
+    usage:
+      'import (--channel N | --channel-by-body [--map BODY=CHANNEL ...]) FILE.jsonl[.gz]... | import --channel N --title T --date YYYY-MM-DD --video-url U FILE.vtt|FILE.srt',
+    summary: 'Import existing transcripts (JSON Lines, WebVTT or SRT); a meeting imported again is replaced.',
+    async run(context, args, out) {
+      const { values, positionals } = parse(args, {
+        channel: { type: 'string' },
+        'channel-by-body': { type: 'boolean' },
+        map: { type: 'string', multiple: true },
+        title: { type: 'string' },
+        date: { type: 'string' },
+        'video-url': { type: 'string' },
+        concurrency: { type: 'string' },
+      });
+      if (positionals.length === 0) {
+        throw new UsageError('Name at least one file to import.');
+      }
+      const captions = positionals.filter((file) => /\.(vtt|srt)$/i.test(file));
+      if (captions.length > 0) {
+        if (positionals.length > 1) {
+          throw new UsageError('Import one caption file at a time, with its --title, --date and --video-url.');
+        }
+        for (const name of ['channel', 'title', 'date', 'video-url']) {
+          if (typeof values[name] !== 'string') {
+            throw new UsageError(`--${name} is required to import a caption file.`);
+          }
+        }
+        const totals = await context.services.import.importCaptionFile(positionals[0] ?? '', {
+          channel: str(values.channel) ?? '',
+          title: str(values.title) ?? '',
+          date: str(values.date) ?? '',
+          videoUrl: str(values['video-url']) ?? '',
+        });
+        out(`Imported 1 meeting (${totals.segments} segments).`);
+        return;
+      }
+      const bodyMap: Record<string, string> = {};
+      for (const entry of (values.map as string[] | undefined) ?? []) {
+        const [body, channel] = entry.split('=');
+        if (!body || !channel) {
+          throw new UsageError(`--map takes BODY=CHANNEL (got "${entry}").`);
+        }
+        bodyMap[body] = channel;
+      }
+      const bar = progressBar('importing');
+      const totals = await context.services.import.importJsonl(
+        positionals,
+        {
+          channel: str(values.channel),
+          channelByBody: values['channel-by-body'] === true,
+          bodyMap,
+          concurrency: Number(str(values.concurrency) ?? 2) || 2,
+        },
+        (p) => bar.update(p.fraction, `${p.meetings} meetings, ${p.segments} segments`),
+      );
+      bar.done(`Imported ${totals.meetings} meetings (${totals.segments} segments)`);
     },
   },
   list: {

@@ -33,7 +33,7 @@ async function main(argv: string[]): Promise<number> {
     const logger = createLogger(process.env['LOG_LEVEL'] ?? 'warn', process.stderr);
     const database = await openDatabase(config, logger, { poolSize: 4 });
     close = database.close;
-    const context = await createContext(config, database.db, logger);
+    const context = await createContext(config, database, logger);
     await command.run(context, args, (line) => process.stdout.write(`${line}\n`));
     context.mailer.close();
     return 0;

@@ -7,7 +7,13 @@ import type { Database } from './schema.ts';
 // Dates come back as Date; bigint ids and counts as strings are parsed where used.
 export type Db = Kysely<Database>;
 
-export function createDb(url: string, poolSize = 10): { db: Db; pool: pg.Pool } {
+/** The query builder and the pool under it (for COPY and other raw protocol use). */
+export interface DatabaseHandle {
+  db: Db;
+  pool: pg.Pool;
+}
+
+export function createDb(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,

@@ -83,6 +83,8 @@ export interface MeetingsTable {
 export interface SegmentsTable {
   id: Generated<string>;
   meeting_id: number;
+  channel_id: number;
+  upload_date: Date;
   ordinal: number;
   start_seconds: number;
   end_seconds: number | null;

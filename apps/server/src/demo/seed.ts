@@ -45,12 +45,11 @@ export async function seedDemoContent(
   const now = Date.now();
   for (const meeting of demoMeetings) {
     let clock = 30;
-    const segments = meeting.segments.map((segment, ordinal) => {
+    const segments = meeting.segments.map((segment) => {
       const duration = segment.text.split(/\s+/).length / WORDS_PER_SECOND + PAUSE_SECONDS;
       const start = clock;
       clock += duration;
       return {
-        ordinal,
         start_seconds: Math.round(start),
         end_seconds: Math.round(clock),
         speaker: segment.speaker,
@@ -66,7 +65,7 @@ export async function seedDemoContent(
       upload_date: uploaded,
       length_seconds: Math.round(clock + 60),
     });
-    await meetings.replaceTranscript(created.id, segments, 'demo');
+    await meetings.replaceTranscript(created, segments, 'demo');
   }
   context.logger.info({ meetings: demoMeetings.length }, 'demo content created');
   return { email: DEMO_EMAIL, password: DEMO_PASSWORD };

@@ -22,6 +22,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { authRoutes } from '../routes/auth.routes.ts';
+import { searchRoutes } from '../routes/search.routes.ts';
 import { systemRoutes } from '../routes/system.routes.ts';
 import { registerCsrf } from './csrf.ts';
 import { AppError, DATABASE_UNAVAILABLE, FieldErrors, INTERNAL_ERROR } from './errors.ts';
@@ -163,6 +164,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   await app.register(systemRoutes(context));
   await app.register(authRoutes(context));
+  await app.register(searchRoutes(context));
 
   await registerWebApp(app, config.webDist);
   return app;

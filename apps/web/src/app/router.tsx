@@ -1,15 +1,15 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { apiClient } from '../lib/api-client';
 import { loginRedirectState } from '../features/auth/utils/redirect-target';
-import { AppLayout, BareLayout, SiteLayout } from './layouts/Layouts';
-import { AboutPage } from './routes/AboutPage';
-import { ContactRoute } from './routes/ContactRoute';
-import { EmbedRoute, SearchRoute, SettingsRoute, TranscriptRoute } from './routes/FeatureRoutes';
-import { HomePage } from './routes/HomePage';
-import { LoginRoute } from './routes/LoginRoute';
-import { RequireAuth } from './routes/RequireAuth';
-import { RootRoute } from './routes/RootRoute';
-import { RouteError } from './routes/RouteError';
+import { AppLayout, BareLayout, SiteLayout } from './Layouts';
+import { AboutPage } from './pages/AboutPage';
+import { ContactRoute } from './ContactRoute';
+import { EmbedRoute, SearchRoute, SettingsRoute, TranscriptRoute } from './FeatureRoutes';
+import { HomePage } from './pages/HomePage';
+import { LoginRoute } from './LoginRoute';
+import { RequireAuth } from './RequireAuth';
+import { RootRoute } from './RootRoute';
+import { RouteError } from './RouteError';
 
 /** The routes of spec §2. Any unknown path shows the home page. */
 export const appRoutes: RouteObject[] = [

@@ -21,7 +21,8 @@ const civic: MantineColorsTuple = [
   '#004075',
 ];
 
-const serif = "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Book Antiqua', Cambria, 'Times New Roman', serif";
+const serif =
+  "Georgia, 'Iowan Old Style', 'Palatino Linotype', 'Book Antiqua', Cambria, 'Times New Roman', serif";
 const sans =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif";
 
@@ -50,12 +51,13 @@ export const theme = createTheme({
   },
 });
 
-/** Paper-white page, and a dimmed text dark enough for WCAG AA contrast. */
+/** Paper-white page; dimmed and error texts dark enough for WCAG AA contrast. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-body': '#fcfbf8',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
   },
   dark: {},
 });

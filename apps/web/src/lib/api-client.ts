@@ -178,7 +178,8 @@ export function createApiClient(options: ApiClientOptions = {}) {
     }
     let body: string | undefined;
     if (request.json !== undefined) {
-      const value: unknown = typeof request.json === 'function' ? (request.json as () => unknown)() : request.json;
+      const value: unknown =
+        typeof request.json === 'function' ? (request.json as () => unknown)() : request.json;
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(value);
     }

@@ -79,19 +79,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX meetings_channel_date ON meetings (channel_id, upload_date DESC);
     CREATE INDEX meetings_upload_date ON meetings (upload_date DESC, id DESC);
 
+    -- Transcript segments. channel_id and upload_date repeat the meeting's, so that search can
+    -- filter and sort segments without a join (kept in step by the meetings repository).
     CREATE TABLE segments (
       id bigserial PRIMARY KEY,
       meeting_id integer NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+      channel_id integer NOT NULL,
+      upload_date timestamptz NOT NULL,
       ordinal integer NOT NULL,
       start_seconds real NOT NULL,
       end_seconds real,
       speaker text,
       text text NOT NULL,
-      tsv tsvector GENERATED ALWAYS AS (to_tsvector('english', text)) STORED,
+      tsv tsvector GENERATED ALWAYS AS (to_tsvector('english'::regconfig, text)) STORED,
       indexed_at timestamptz NOT NULL DEFAULT now(),
       UNIQUE (meeting_id, ordinal)
     );
     CREATE INDEX segments_tsv ON segments USING gin (tsv);
+    CREATE INDEX segments_upload_date ON segments (upload_date DESC, meeting_id, ordinal);
+    CREATE INDEX segments_indexed_at ON segments (indexed_at);
 
     CREATE TABLE sign_in_failures (
       id bigserial PRIMARY KEY,

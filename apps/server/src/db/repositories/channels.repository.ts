@@ -11,6 +11,59 @@ export function channelsRepository(db: Db) {
       return db.selectFrom('channels').selectAll().where('name', '=', name).executeTakeFirst();
     },
 
+    /** The channels a user may see: those of their groups, or every channel when in no group. */
+    async scopeIds(userId: number): Promise<number[]> {
+      const memberships = await db
+        .selectFrom('group_members')
+        .select('group_id')
+        .where('user_id', '=', userId)
+        .execute();
+      if (memberships.length === 0) {
+        return (await db.selectFrom('channels').select('id').execute()).map((c) => c.id);
+      }
+      const rows = await db
+        .selectFrom('group_channels')
+        .select('channel_id')
+        .distinct()
+        .where(
+          'group_id',
+          'in',
+          memberships.map((m) => m.group_id),
+        )
+        .execute();
+      return rows.map((r) => r.channel_id);
+    },
+
+    /** Of the given channels, those in any of the localities and any of the states (empty: any). */
+    async filterIds(ids: number[], localities: string[], states: string[]): Promise<number[]> {
+      if (ids.length === 0) {
+        return [];
+      }
+      let query = db.selectFrom('channels').select('id').where('id', 'in', ids);
+      if (localities.length > 0) {
+        query = query.where('locality', 'in', localities);
+      }
+      if (states.length > 0) {
+        query = query.where('state', 'in', states.map((s) => s.toUpperCase()));
+      }
+      return (await query.execute()).map((r) => r.id);
+    },
+
+    /** Distinct localities and states of the given channels. */
+    async places(ids: number[]): Promise<{ locality: string; state: string }[]> {
+      if (ids.length === 0) {
+        return [];
+      }
+      return db
+        .selectFrom('channels')
+        .select(['locality', 'state'])
+        .distinct()
+        .where('id', 'in', ids)
+        .orderBy('locality')
+        .orderBy('state')
+        .execute();
+    },
+
     list() {
       return db
         .selectFrom('channels')

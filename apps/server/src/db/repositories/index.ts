@@ -1,22 +1,26 @@
+import type pg from 'pg';
 import type { Db } from '../database.ts';
 import { channelsRepository } from './channels.repository.ts';
 import { groupsRepository } from './groups.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
+import { searchRepository } from './search.repository.ts';
 import { signInFailuresRepository } from './sign-in-failures.repository.ts';
 import { usersRepository } from './users.repository.ts';
 
 export type { ChannelsRepository } from './channels.repository.ts';
 export type { GroupsRepository } from './groups.repository.ts';
 export type { MeetingsRepository } from './meetings.repository.ts';
+export type { SearchRepository } from './search.repository.ts';
 export type { UsersRepository } from './users.repository.ts';
 export type SignInFailuresRepository = ReturnType<typeof signInFailuresRepository>;
 
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db, pool: pg.Pool) {
   return {
     users: usersRepository(db),
     groups: groupsRepository(db),
     channels: channelsRepository(db),
-    meetings: meetingsRepository(db),
+    meetings: meetingsRepository(db, pool),
+    search: searchRepository(db),
     signInFailures: signInFailuresRepository(db),
   };
 }

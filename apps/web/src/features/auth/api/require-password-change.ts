@@ -1,8 +1,4 @@
-import {
-  apiPaths,
-  requirePasswordChangeResponse,
-  type RequirePasswordChangeRequest,
-} from '@gavel/contract';
+import { apiPaths, requirePasswordChangeResponse, type RequirePasswordChangeRequest } from '@gavel/contract';
 import { apiClient } from '../../../lib/api-client';
 
 /** The server answered without status 'good'; carries its message when it sent one. */

@@ -78,7 +78,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logOut = useCallback(() => {
     clearLocalStorage();
     queryClient.clear();
-    setState(LOGGED_OUT);
+    setState({ status: 'loggedOut', reason: 'logOut' });
   }, [queryClient]);
 
   const value = useMemo<AuthContextValue>(

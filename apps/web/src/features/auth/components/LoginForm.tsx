@@ -1,6 +1,17 @@
-import { Alert, Anchor, Box, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { normalizeUsername, useSignIn } from '../hooks/use-sign-in';
 import { signInFailureMessage } from '../utils/messages';
@@ -10,7 +21,6 @@ export function LoginForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
-  const titleId = useId();
   const failure = signIn.isError ? signInFailureMessage(signIn.error) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -21,10 +31,8 @@ export function LoginForm() {
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={440} mx="auto">
       <Stack gap="lg">
-        <Title order={1} id={titleId}>
-          Log In
-        </Title>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <Title order={1}>Log In</Title>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
             <TextInput
               label="EMAIL"

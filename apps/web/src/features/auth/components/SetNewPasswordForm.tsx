@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { CheckPasswordStrength } from '../../../components/password/check-password';
 import { NewPasswordFields } from '../../../components/password/NewPasswordFields';
 import { useNewPassword } from '../../../components/password/use-new-password';
@@ -12,8 +12,8 @@ import { FORCED_CHANGE_WELCOME, forcedChangeFailureMessage } from '../utils/mess
 export function SetNewPasswordForm({ checkStrength }: { checkStrength?: CheckPasswordStrength }) {
   const form = useNewPassword(checkStrength ? { checkStrength } : {});
   const change = useForcedPasswordChange();
-  const { cancelPasswordChange } = useAuth();
-  const titleId = useId();
+  const { state, cancelPasswordChange } = useAuth();
+  const username = state.status === 'requiresPasswordChange' ? state.user.username : undefined;
   const failure = change.isError ? forcedChangeFailureMessage(change.error) : null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -27,12 +27,21 @@ export function SetNewPasswordForm({ checkStrength }: { checkStrength?: CheckPas
   return (
     <Paper component="section" withBorder radius="md" p={{ base: 'lg', sm: 'xl' }} maw={480} mx="auto">
       <Stack gap="lg">
-        <Title order={1} id={titleId}>
-          Set New Password
-        </Title>
+        <Title order={1}>Set New Password</Title>
         <Text>{FORCED_CHANGE_WELCOME}</Text>
-        <form onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="md">
+            {username ? (
+              // Shows whose password this is, and lets password managers file the new one correctly.
+              <TextInput
+                label="EMAIL"
+                name="username"
+                value={username}
+                readOnly
+                autoComplete="username"
+                variant="filled"
+              />
+            ) : null}
             <NewPasswordFields form={form} disabled={change.isPending} autoFocus />
             <Box aria-live="assertive" data-testid="password-change-messages">
               {failure ? (

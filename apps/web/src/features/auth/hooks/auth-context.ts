@@ -4,7 +4,8 @@ import { createContext, useContext } from 'react';
 /** The overall authentication states of spec §4. */
 export type AuthState =
   | { status: 'unknown' }
-  | { status: 'loggedOut' }
+  /** `reason: 'logOut'` when the user has just logged out (they go to the home page). */
+  | { status: 'loggedOut'; reason?: 'logOut' }
   | { status: 'loggedIn'; user: CurrentUser }
   | { status: 'requiresPasswordChange'; user: CurrentUser };
 

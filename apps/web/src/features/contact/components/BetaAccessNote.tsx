@@ -13,8 +13,8 @@ export function BetaAccessNote() {
     <Stack gap="lg" component="section" maw={680}>
       <Title order={1}>Contact us</Title>
       <Text size="lg">
-        {productName} is in a closed beta. Beta accounts are set up through our request form: tell us who
-        you are and which meetings you follow, and we will get back to you with an invitation.
+        {productName} is in a closed beta. Beta accounts are set up through our request form: tell us who you
+        are and which meetings you follow, and we will get back to you with an invitation.
       </Text>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="sm" align="flex-start">

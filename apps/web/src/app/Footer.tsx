@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../../lib/public-config';
-import { currentYearInDetroit } from '../../lib/time';
+import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../lib/public-config';
+import { currentYearInDetroit } from '../lib/time';
 import classes from './Footer.module.css';
 
 /** Public-page footer (spec §2): the Request Access form link and the copyright line. */

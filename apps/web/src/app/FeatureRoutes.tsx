@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
-import { useAuth } from '../../features/auth/hooks/auth-context';
-import { EmbedPage } from '../../features/embed/components/EmbedPage';
-import { TranscriptPage } from '../../features/meeting/components/TranscriptPage';
-import { SearchPage } from '../../features/search/components/SearchPage';
-import { SettingsPage } from '../../features/settings/components/SettingsPage';
-import { usePageTitle } from '../../lib/page-title';
-import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../../lib/public-config';
+import { useAuth } from '../features/auth/hooks/auth-context';
+import { EmbedPage } from '../features/embed/components/EmbedPage';
+import { TranscriptPage } from '../features/meeting/components/TranscriptPage';
+import { SearchPage } from '../features/search/components/SearchPage';
+import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { usePageTitle } from '../lib/page-title';
+import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../lib/public-config';
 
 export function SearchRoute() {
   const config = usePublicConfig();

@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { SkipLink } from '../../components/SkipLink';
+import { SkipLink } from '../components/SkipLink';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import classes from './Layouts.module.css';

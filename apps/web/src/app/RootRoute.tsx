@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { PageLoader } from '../../components/PageLoader';
-import { useAuth } from '../../features/auth/hooks/auth-context';
+import { PageLoader } from '../components/PageLoader';
+import { useAuth } from '../features/auth/hooks/auth-context';
 
 /** Shows only a spinner until the stored-token check finishes (spec §2). */
 export function RootRoute() {

@@ -135,10 +135,10 @@ export function HomePage() {
                 <Title order={1} id="home-title" className={classes.heroTitle}>
                   Every public meeting, searchable minutes after it is posted
                 </Title>
-                <Text size="xl" className={classes.lead}>
-                  Gavel watches city council, county commission and school board videos, transcribes them,
-                  and makes every word searchable minutes after a meeting is posted. It summarises each
-                  meeting and emails you when the words you follow come up.
+                <Text fz={{ base: 'lg', sm: 'xl' }} className={classes.lead}>
+                  Gavel watches city council, county commission and school board videos, transcribes them, and
+                  makes every word searchable minutes after a meeting is posted. It summarises each meeting
+                  and emails you when the words you follow come up.
                 </Text>
                 <Group gap="md">
                   <Button component={Link} to="/contact" size="md">

@@ -41,7 +41,14 @@ export function AboutPage() {
           </Text>
         </Stack>
 
-        <SimpleGrid component="ol" cols={{ base: 1, md: 3 }} spacing="xl" p={0} m={0} style={{ listStyle: 'none' }}>
+        <SimpleGrid
+          component="ol"
+          cols={{ base: 1, md: 3 }}
+          spacing="xl"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+        >
           {STEPS.map((step, index) => {
             const StepIcon = step.icon;
             return (

@@ -1,11 +1,11 @@
 import { Container } from '@mantine/core';
 import { Navigate, useLocation } from 'react-router';
-import { PageLoader } from '../../components/PageLoader';
-import { LoginForm } from '../../features/auth/components/LoginForm';
-import { SetNewPasswordForm } from '../../features/auth/components/SetNewPasswordForm';
-import { useAuth } from '../../features/auth/hooks/auth-context';
-import { redirectTarget } from '../../features/auth/utils/redirect-target';
-import { usePageTitle } from '../../lib/page-title';
+import { PageLoader } from '../components/PageLoader';
+import { LoginForm } from '../features/auth/components/LoginForm';
+import { SetNewPasswordForm } from '../features/auth/components/SetNewPasswordForm';
+import { useAuth } from '../features/auth/hooks/auth-context';
+import { redirectTarget } from '../features/auth/utils/redirect-target';
+import { usePageTitle } from '../lib/page-title';
 
 /**
  * /login: the Log In screen, or Set New Password for a user who has never logged in. A logged-in

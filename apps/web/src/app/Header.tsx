@@ -1,10 +1,10 @@
 import { Anchor, Box, Burger, Button, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router';
-import { Logo } from '../../components/Logo';
-import { useAuth } from '../../features/auth/hooks/auth-context';
-import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../../lib/public-config';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Logo } from '../components/Logo';
+import { useAuth } from '../features/auth/hooks/auth-context';
+import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../lib/public-config';
 import classes from './Header.module.css';
 
 interface NavItem {
@@ -56,7 +56,7 @@ export function Header() {
       Log Out
     </Button>
   ) : (
-    <Button component={NavLink} to="/contact" className={classes.signUp}>
+    <Button component={Link} to="/contact">
       Sign Up
     </Button>
   );
@@ -79,7 +79,13 @@ export function Header() {
         />
       </Container>
       {menuOpened ? (
-        <Box component="nav" aria-label="Main" id={MOBILE_NAV_ID} hiddenFrom="sm" className={classes.mobileNav}>
+        <Box
+          component="nav"
+          aria-label="Main"
+          id={MOBILE_NAV_ID}
+          hiddenFrom="sm"
+          className={classes.mobileNav}
+        >
           <Container size="lg">
             <Stack gap="xs" py="sm" align="stretch">
               {linkElements}

@@ -1,0 +1,149 @@
+import { sql, type RawBuilder } from 'kysely';
+import { HEADLINE_OPTIONS } from '../../search/query.ts';
+import type { Db } from '../database.ts';
+
+/** Which segments a search looks at: all filters reduce to channels, a date and meetings. */
+export interface SearchScope {
+  channelIds: number[];
+  since?: Date;
+  meetingIds?: number[];
+}
+
+export interface SegmentHit {
+  id: string;
+  meeting_id: number;
+  ordinal: number;
+  start_seconds: number;
+  speaker: string | null;
+  text: string;
+  headline: string | null;
+  title: string;
+  video_url: string;
+  length_seconds: number;
+  upload_date: Date;
+  locality: string;
+  state: string;
+  transcript_status: string;
+}
+
+export interface Counts {
+  results: number;
+  meetings: number;
+}
+
+function segmentConditions(scope: SearchScope, query?: RawBuilder<unknown>) {
+  const conditions = [sql`s.channel_id = ANY(${scope.channelIds}::int[])`];
+  if (query) {
+    conditions.push(sql`s.tsv @@ ${query}`);
+  }
+  if (scope.since) {
+    conditions.push(sql`s.upload_date >= ${scope.since}`);
+  }
+  if (scope.meetingIds) {
+    conditions.push(sql`s.meeting_id = ANY(${scope.meetingIds}::int[])`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+export function searchRepository(db: Db) {
+  return {
+    /** Segments matching the query, newest meetings first (or oldest), in transcript order. */
+    async findSegments(
+      scope: SearchScope,
+      options: { query?: RawBuilder<unknown>; order: 'date_desc' | 'date_asc' | 'segment_asc' | 'segment_desc'; limit: number; offset: number },
+    ): Promise<SegmentHit[]> {
+      // Constant SQL per order (no user input): the same order inside the page and outside it.
+      const order = (alias: string) =>
+        sql.raw(
+          {
+            date_desc: `${alias}.upload_date DESC, ${alias}.meeting_id DESC, ${alias}.ordinal ASC`,
+            date_asc: `${alias}.upload_date ASC, ${alias}.meeting_id ASC, ${alias}.ordinal ASC`,
+            segment_asc: `${alias}.meeting_id ASC, ${alias}.ordinal ASC`,
+            segment_desc: `${alias}.meeting_id DESC, ${alias}.ordinal DESC`,
+          }[options.order],
+        );
+      const headline = options.query
+        ? sql<string>`ts_headline('english'::regconfig, page.text, ${options.query}, ${HEADLINE_OPTIONS})`
+        : sql<null>`NULL::text`;
+      const result = await sql<SegmentHit>`
+        WITH page AS (
+          SELECT s.id, s.meeting_id, s.channel_id, s.ordinal, s.start_seconds, s.speaker, s.text, s.upload_date
+          FROM segments s
+          WHERE ${segmentConditions(scope, options.query)}
+          ORDER BY ${order('s')}
+          LIMIT ${options.limit} OFFSET ${options.offset}
+        )
+        SELECT page.id::text AS id, page.meeting_id, page.ordinal, page.start_seconds, page.speaker, page.text,
+          ${headline} AS headline,
+          m.title, m.video_url, m.length_seconds, page.upload_date, c.locality, c.state, m.transcript_status
+        FROM page
+        JOIN meetings m ON m.id = page.meeting_id
+        JOIN channels c ON c.id = page.channel_id
+        ORDER BY ${order('page')}
+      `.execute(db);
+      return result.rows;
+    },
+
+    async countSegments(scope: SearchScope, query?: RawBuilder<unknown>): Promise<Counts> {
+      const result = await sql<{ results: number; meetings: number }>`
+        SELECT count(*)::int AS results, count(DISTINCT s.meeting_id)::int AS meetings
+        FROM segments s
+        WHERE ${segmentConditions(scope, query)}
+      `.execute(db);
+      return result.rows[0] ?? { results: 0, meetings: 0 };
+    },
+
+    /**
+     * One item per meeting, newest first (browsing with no keyword): its first segment, or none
+     * when its transcript is not ready yet.
+     */
+    async findMeetings(
+      scope: SearchScope,
+      options: { direction: 'asc' | 'desc'; limit: number; offset: number },
+    ): Promise<SegmentHit[]> {
+      const direction = options.direction === 'asc' ? sql`ASC` : sql`DESC`;
+      const result = await sql<SegmentHit>`
+        SELECT coalesce(first.id::text, 'm' || m.id) AS id, m.id AS meeting_id, coalesce(first.ordinal, 0) AS ordinal,
+          coalesce(first.start_seconds, 0) AS start_seconds, first.speaker, coalesce(first.text, '0') AS text,
+          NULL::text AS headline, m.title, m.video_url, m.length_seconds, m.upload_date, c.locality, c.state,
+          m.transcript_status
+        FROM meetings m
+        JOIN channels c ON c.id = m.channel_id
+        LEFT JOIN LATERAL (
+          SELECT s.id, s.ordinal, s.start_seconds, s.speaker, s.text
+          FROM segments s WHERE s.meeting_id = m.id AND m.transcript_status = 'ready'
+          ORDER BY s.ordinal LIMIT 1
+        ) first ON true
+        WHERE m.channel_id = ANY(${scope.channelIds}::int[])
+          ${scope.since ? sql`AND m.upload_date >= ${scope.since}` : sql``}
+          ${scope.meetingIds ? sql`AND m.id = ANY(${scope.meetingIds}::int[])` : sql``}
+        ORDER BY m.upload_date ${direction}, m.id ${direction}
+        LIMIT ${options.limit} OFFSET ${options.offset}
+      `.execute(db);
+      return result.rows;
+    },
+
+    async countMeetings(scope: SearchScope): Promise<number> {
+      const result = await sql<{ count: number }>`
+        SELECT count(*)::int AS count FROM meetings m
+        WHERE m.channel_id = ANY(${scope.channelIds}::int[])
+          ${scope.since ? sql`AND m.upload_date >= ${scope.since}` : sql``}
+          ${scope.meetingIds ? sql`AND m.id = ANY(${scope.meetingIds}::int[])` : sql``}
+      `.execute(db);
+      return result.rows[0]?.count ?? 0;
+    },
+
+    /** Meetings by video URL, within the channels given. */
+    async meetingIdsByUrl(videoUrls: string[], channelIds: number[]): Promise<number[]> {
+      const rows = await db
+        .selectFrom('meetings')
+        .select('id')
+        .where('video_url', 'in', videoUrls.length > 0 ? videoUrls : [''])
+        .where('channel_id', 'in', channelIds.length > 0 ? channelIds : [-1])
+        .execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof searchRepository>;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { foldCues } from './fold.ts';
+import { CaptionFormatError, parseCaptions, parseTimestamp } from './parse.ts';
+
+const youtubeAuto = `WEBVTT
+Kind: captions
+Language: en
+
+00:00:00.000 --> 00:00:02.470 align:start position:0%
+ 
+good<00:00:00.320><c> evening</c><00:00:00.640><c> everyone</c><00:00:01.120><c> I'll</c><00:00:01.360><c> call</c>
+
+00:00:02.470 --> 00:00:02.480 align:start position:0%
+good evening everyone I'll call
+ 
+
+00:00:02.480 --> 00:00:05.110 align:start position:0%
+good evening everyone I'll call
+this<00:00:02.800><c> meeting</c><00:00:03.040><c> to</c><00:00:03.200><c> order.</c>
+
+00:00:05.110 --> 00:00:05.120 align:start position:0%
+this meeting to order.
+ 
+
+00:00:05.120 --> 00:00:07.000 align:start position:0%
+this meeting to order.
+please<00:00:05.400><c> rise</c><00:00:05.700><c> for</c><00:00:05.900><c> the</c><00:00:06.100><c> pledge.</c>
+`;
+
+describe('parseCaptions', () => {
+  it('reads timestamps with and without hours, dots or commas', () => {
+    expect(parseTimestamp('01:02:03.5')).toBeCloseTo(3723.5);
+    expect(parseTimestamp('02:03,250')).toBeCloseTo(123.25);
+    expect(parseTimestamp('nonsense')).toBeNaN();
+  });
+
+  it('reads SRT with a BOM and CRLF line ends', () => {
+    const srt = '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\nHello there.\r\n\r\n2\r\n00:00:03,500 --> 00:00:05,000\r\nSecond line\r\ncontinues.\r\n';
+    expect(parseCaptions(srt)).toEqual([
+      { start: 1, end: 3, text: 'Hello there.' },
+      { start: 3.5, end: 5, text: 'Second line\ncontinues.' },
+    ]);
+  });
+
+  it('skips the header, X-TIMESTAMP-MAP, NOTE and STYLE blocks', () => {
+    const vtt = `WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:900000,LOCAL:00:00:00.000\n\nNOTE a comment\nspanning lines\n\nSTYLE\n::cue { color: red }\n\nintro\n00:01.000 --> 00:02.000 line:0\nFirst.\n`;
+    expect(parseCaptions(vtt)).toEqual([{ start: 1, end: 2, text: 'First.' }]);
+  });
+
+  it('returns no cues for an empty file', () => {
+    expect(parseCaptions('')).toEqual([]);
+    expect(parseCaptions('WEBVTT\n\n')).toEqual([]);
+  });
+
+  it('names the line of a malformed timing', () => {
+    expect(() => parseCaptions('WEBVTT\n\n00:00:01.000 --> 00:00:99.000\nx')).toThrow(CaptionFormatError);
+  });
+});
+
+describe('foldCues', () => {
+  it('folds YouTube auto-captions into sentences without repeated words', () => {
+    const segments = foldCues(parseCaptions(youtubeAuto));
+    const text = segments.map((s) => s.text).join(' ');
+    expect(text).toBe("good evening everyone I'll call this meeting to order. please rise for the pledge.");
+    expect(segments[0]?.start_seconds).toBe(0);
+    expect(segments.at(-1)?.end_seconds).toBe(7);
+  });
+
+  it('starts a new segment at each speaker change and keeps repeated short answers', () => {
+    const cues = parseCaptions(
+      `WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n<v Clerk>Council member Grant?\n\n00:00:02.000 --> 00:00:03.000\n<v Grant>Yes.\n\n00:00:03.000 --> 00:00:04.000\n<v Clerk>Council member Osei?\n\n00:00:04.000 --> 00:00:05.000\n<v Osei>Yes.\n`,
+    );
+    expect(foldCues(cues).map((s) => [s.speaker, s.text])).toEqual([
+      ['Clerk', 'Council member Grant?'],
+      ['Grant', 'Yes.'],
+      ['Clerk', 'Council member Osei?'],
+      ['Osei', 'Yes.'],
+    ]);
+  });
+
+  it('splits at >> markers and reads CART speaker labels, lowering ALL CAPS', () => {
+    const cues = parseCaptions(
+      `1\n00:00:01,000 --> 00:00:04,000\nMAYOR SMITH: THE MEETING WILL COME TO ORDER.\n\n2\n00:00:04,000 --> 00:00:06,000\n>> THANK YOU, MAYOR. I MOVE APPROVAL.\n`,
+    );
+    expect(foldCues(cues)).toEqual([
+      { start_seconds: 1, end_seconds: 4, speaker: 'Mayor Smith', text: 'The meeting will come to order.' },
+      { start_seconds: 4, end_seconds: 6, speaker: null, text: 'Thank you, mayor. I move approval.' },
+    ]);
+  });
+
+  it('never lets a segment run much past 30 seconds', () => {
+    const cues = Array.from({ length: 40 }, (_, i) => ({ start: i * 2, end: i * 2 + 2, text: `words without an end ${i}` }));
+    const segments = foldCues(cues);
+    expect(segments.length).toBeGreaterThan(2);
+    for (const segment of segments) {
+      expect((segment.end_seconds ?? 0) - segment.start_seconds).toBeLessThanOrEqual(32);
+    }
+  });
+
+  it('decodes entities and strips markup', () => {
+    const segments = foldCues([{ start: 0, end: 1, text: '<i>Fish &amp; chips</i> &lt;3 <b>today</b>.' }]);
+    expect(segments[0]?.text).toBe('Fish & chips <3 today.');
+  });
+});

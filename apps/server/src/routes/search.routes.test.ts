@@ -1,0 +1,301 @@
+import type { SearchRequest, SearchResponse } from '@gavel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let outsider: string; // in no group: sees every channel
+let ledger: string; // member of the Ledger group: sees Fairview only
+let gazette: string; // member of the Gazette group: sees Millbrook only
+
+const DAY = 86_400_000;
+
+async function addMeeting(
+  channelId: number,
+  options: { url: string; title: string; daysAgo: number; lines: string[]; ready?: boolean },
+) {
+  const { meetings } = t.context.repositories;
+  const meeting = await meetings.upsert({
+    channel_id: channelId,
+    video_url: options.url,
+    title: options.title,
+    upload_date: new Date(Date.now() - options.daysAgo * DAY),
+    length_seconds: 3600,
+  });
+  if (options.ready !== false) {
+    await meetings.replaceTranscript(
+      meeting,
+      options.lines.map((text, i) => ({ start_seconds: i * 10, end_seconds: i * 10 + 10, speaker: i % 2 ? 'Clerk' : null, text })),
+      'test',
+    );
+  }
+  return meeting;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { accounts } = t.context.services;
+  const fairview = await accounts.addChannel({ name: 'Fairview Council', locality: 'Fairview', state: 'OH', platform: 'youtube', source: 'a' });
+  const millbrook = await accounts.addChannel({ name: 'Millbrook Board', locality: 'Millbrook', state: 'MI', platform: 'vimeo', source: 'b' });
+  await accounts.createGroup('Ledger');
+  await accounts.createGroup('Gazette');
+  await accounts.addChannel({ name: 'Unused', locality: 'Elsewhere', state: 'TX', platform: 'rss', source: 'c' });
+  await t.context.repositories.groups.addChannel((await accounts.groupNamed('Ledger')).id, fairview.id);
+  await t.context.repositories.groups.addChannel((await accounts.groupNamed('Gazette')).id, millbrook.id);
+
+  await addMeeting(fairview.id, {
+    url: 'https://www.youtube.com/watch?v=fairview001',
+    title: 'Fairview "Regular" Meeting',
+    daysAgo: 2,
+    lines: [
+      'I call this meeting to order.',
+      'The water rates ordinance is next on the agenda.',
+      'Residents asked about lead service lines and water quality.',
+      'The motion carries five to two.',
+      'Budget hearings continue next week.',
+    ],
+  });
+  await addMeeting(fairview.id, {
+    url: 'https://www.youtube.com/watch?v=fairview002',
+    title: 'Fairview Budget Hearing',
+    daysAgo: 20,
+    lines: ['The proposed budget keeps the tax rate flat.', 'We budgeted for road resurfacing.', 'Water main breaks cost us money.'],
+  });
+  await addMeeting(millbrook.id, {
+    url: 'https://vimeo.com/700000001',
+    title: 'Millbrook School Board',
+    daysAgo: 5,
+    lines: ['The start time change affects bus routes.', 'Water fountains in the schools were tested for lead.', '市议会 meeting notes'],
+  });
+  await addMeeting(millbrook.id, { url: 'https://vimeo.com/700000002', title: 'Millbrook Pending', daysAgo: 1, lines: [], ready: false });
+  await addMeeting(millbrook.id, {
+    url: 'https://vimeo.com/700000003',
+    title: 'Millbrook Archive Meeting',
+    daysAgo: 400,
+    lines: ['Water was discussed long ago.'],
+  });
+
+  const make = async (group?: string) => {
+    const user = await createTestUser(t.context, { mustChangePassword: false });
+    if (group) {
+      await accounts.addMember(group, user.email, false);
+    }
+    return signIn(t.app, user.email, user.password);
+  };
+  outsider = await make();
+  ledger = await make('Ledger');
+  gazette = await make('Gazette');
+});
+afterAll(() => t.close());
+
+async function search(token: string, body: SearchRequest) {
+  const response = await request(t.app, { method: 'POST', url: '/user_auth/search/', token, payload: body });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchResponse>();
+}
+
+const base: SearchRequest = {
+  current: 1,
+  filters: [],
+  resultsPerPage: 10,
+  searchTerm: '',
+  sortDirection: 'desc',
+  sortField: 'upload_date',
+  sortList: [],
+  uploadedWithin: '',
+};
+
+const texts = (r: SearchResponse) => r.results.map((item) => item.transcript.raw);
+
+describe('POST /user_auth/search/', () => {
+  it('matches english stems and reports counts, pages and highlights', async () => {
+    const result = await search(outsider, { ...base, searchTerm: 'budgets' });
+    expect(texts(result)).toEqual([
+      'Budget hearings continue next week.',
+      'The proposed budget keeps the tax rate flat.',
+      'We budgeted for road resurfacing.',
+    ]);
+    expect(result.meta).toEqual({
+      page: { current: 1, size: 10, total_pages: 1, total_results: 3 },
+      total_meetings: 2,
+    });
+    expect(result.results[2]?.text_to_highlight.raw).toEqual(['budgeted']);
+    const first = result.results[0];
+    expect(first).toMatchObject({
+      video_url: { raw: 'https://www.youtube.com/watch?v=fairview001' },
+      video_title: { raw: 'Fairview "Regular" Meeting' },
+      locality_name: { raw: 'Fairview' },
+      state: { raw: 'OH' },
+      segment: { raw: 4 },
+      segment_start: { raw: '00:00:40' },
+      video_length: { raw: '01:00:00' },
+      timestamp_url: { raw: 'https://www.youtube.com/watch?v=fairview001&t=40s' },
+      speaker_name: { raw: null },
+    });
+    expect(first?.upload_date.raw).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('treats a keyword of several words as a phrase, and commas as OR', async () => {
+    expect(texts(await search(outsider, { ...base, searchTerm: 'lead service lines' }))).toEqual([
+      'Residents asked about lead service lines and water quality.',
+    ]);
+    expect((await search(outsider, { ...base, searchTerm: 'lines service lead' })).results).toHaveLength(0);
+    const either = await search(outsider, { ...base, searchTerm: 'motion carries, bus routes' });
+    expect(texts(either).sort()).toEqual(['The motion carries five to two.', 'The start time change affects bus routes.']);
+    expect(either.meta.total_meetings).toBe(2);
+  });
+
+  it('sorts by upload date both ways', async () => {
+    const newest = await search(outsider, { ...base, searchTerm: 'water' });
+    expect(newest.results.map((r) => r.video_title.raw)).toEqual([
+      'Fairview "Regular" Meeting',
+      'Fairview "Regular" Meeting',
+      'Millbrook School Board',
+      'Fairview Budget Hearing',
+      'Millbrook Archive Meeting',
+    ]);
+    const oldest = await search(outsider, { ...base, searchTerm: 'water', sortDirection: 'asc' });
+    expect(oldest.results[0]?.video_title.raw).toBe('Millbrook Archive Meeting');
+  });
+
+  it('filters by date window', async () => {
+    const windows: [SearchRequest['uploadedWithin'], number][] = [
+      ['1h', 0],
+      ['24h', 0],
+      ['1w', 3],
+      ['2w', 3],
+      ['1M', 4],
+      ['6M', 4],
+      ['1y', 4],
+      ['', 5],
+    ];
+    for (const [uploadedWithin, count] of windows) {
+      const result = await search(outsider, { ...base, searchTerm: 'water', uploadedWithin });
+      expect(result.meta.page.total_results, `window ${uploadedWithin}`).toBe(count);
+    }
+  });
+
+  it('filters by locality, state and video', async () => {
+    const locality = await search(outsider, {
+      ...base,
+      searchTerm: 'water',
+      filters: [{ field: 'locality', values: ['Millbrook'], type: 'all' }],
+    });
+    expect(locality.results.every((r) => r.locality_name.raw === 'Millbrook')).toBe(true);
+    expect(locality.meta.page.total_results).toBe(2);
+    const state = await search(outsider, { ...base, searchTerm: 'water', filters: [{ field: 'state', values: ['oh'], type: 'all' }] });
+    expect(state.meta.page.total_results).toBe(3);
+    const none = await search(outsider, {
+      ...base,
+      searchTerm: 'water',
+      filters: [
+        { field: 'locality', values: ['Millbrook'], type: 'all' },
+        { field: 'state', values: ['OH'], type: 'all' },
+      ],
+    });
+    expect(none.meta.page.total_results).toBe(0);
+  });
+
+  it('loads a whole transcript by video URL, in segment order, in pages', async () => {
+    const filters = [{ field: 'video_url' as const, values: ['https://www.youtube.com/watch?v=fairview001'], type: 'all' as const }];
+    const all = await search(outsider, { ...base, filters, resultsPerPage: 500, sortField: 'segment', sortDirection: 'asc' });
+    expect(all.results.map((r) => r.segment.raw)).toEqual([0, 1, 2, 3, 4]);
+    expect(all.meta).toMatchObject({ page: { total_results: 5 }, total_meetings: 1 });
+    const page2 = await search(outsider, { ...base, filters, resultsPerPage: 2, current: 2, sortField: 'segment', sortDirection: 'asc' });
+    expect(page2.results.map((r) => r.segment.raw)).toEqual([2, 3]);
+    expect(page2.meta.page.total_pages).toBe(3);
+    expect(all.results[1]?.speaker_name.raw).toBe('Clerk');
+  });
+
+  it('browses meetings with no keyword, newest first, one item each, pending ones included', async () => {
+    const browse = await search(outsider, base);
+    expect(browse.results.map((r) => r.video_title.raw)).toEqual([
+      'Millbrook Pending',
+      'Fairview "Regular" Meeting',
+      'Millbrook School Board',
+      'Fairview Budget Hearing',
+      'Millbrook Archive Meeting',
+    ]);
+    expect(browse.results[0]).toMatchObject({ transcript: { raw: '0' }, segment: { raw: 0 }, segment_start: { raw: '00:00:00' } });
+    expect(browse.meta).toMatchObject({ page: { total_results: 5 }, total_meetings: 5 });
+  });
+
+  it('keeps each group to its own channels; a user in no group sees all', async () => {
+    const forLedger = await search(ledger, { ...base, searchTerm: 'water' });
+    expect(new Set(forLedger.results.map((r) => r.locality_name.raw))).toEqual(new Set(['Fairview']));
+    const forGazette = await search(gazette, { ...base, searchTerm: 'water' });
+    expect(new Set(forGazette.results.map((r) => r.locality_name.raw))).toEqual(new Set(['Millbrook']));
+    // Asking for another group's locality or video by name finds nothing.
+    const sneaky = await search(ledger, {
+      ...base,
+      filters: [{ field: 'video_url', values: ['https://vimeo.com/700000001'], type: 'all' }],
+    });
+    expect(sneaky.results).toHaveLength(0);
+    expect((await search(outsider, { ...base, searchTerm: 'water' })).meta.page.total_results).toBe(5);
+  });
+
+  it('treats whatever the user types as text', async () => {
+    const hostile = [
+      `"water`,
+      `water & | ! ( ) : * \\ '`,
+      `'; DROP TABLE segments; --`,
+      `!!!`,
+      `water:*`,
+      `<script>alert(1)</script>`,
+      'x'.repeat(10_000),
+      'water, '.repeat(1400),
+      '\u0000water\u0007',
+      '\uD800',
+      ',,,',
+    ];
+    for (const searchTerm of hostile) {
+      const response = await request(t.app, {
+        method: 'POST',
+        url: '/user_auth/search/',
+        token: outsider,
+        payload: { ...base, searchTerm },
+      });
+      expect(response.statusCode, searchTerm).toBe(200);
+    }
+    // Operators are ignored, not obeyed: "water:*" does not become a prefix search.
+    expect((await search(outsider, { ...base, searchTerm: 'wat:*' })).results).toHaveLength(0);
+    expect(texts(await search(outsider, { ...base, searchTerm: '市议会' }))).toEqual(['市议会 meeting notes']);
+  });
+
+  it('refuses wrong types, negative pages, oversized pages and terms, and anonymous callers', async () => {
+    const bad = [
+      { ...base, current: -1 },
+      { ...base, current: 0 },
+      { ...base, resultsPerPage: 501 },
+      { ...base, searchTerm: 'x'.repeat(10_001) },
+      { ...base, searchTerm: 42 },
+      { ...base, uploadedWithin: '3d' },
+      { ...base, filters: [{ field: 'title', values: ['x'], type: 'all' }] },
+      { ...base, sortField: 'text' },
+    ];
+    for (const payload of bad) {
+      const response = await request(t.app, { method: 'POST', url: '/user_auth/search/', token: outsider, payload });
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+    }
+    const deep = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/search/',
+      token: outsider,
+      payload: { ...base, searchTerm: 'water', current: 1001, resultsPerPage: 10 },
+    });
+    expect(deep.statusCode).toBe(400);
+    const anonymous = await request(t.app, { method: 'POST', url: '/user_auth/search/', payload: base });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('GET /user_auth/user-localities/', () => {
+  it('lists the localities and states in the user scope', async () => {
+    const response = await request(t.app, { method: 'GET', url: '/user_auth/user-localities/', token: gazette });
+    expect(response.json()).toEqual({
+      localities: [{ value: 'Millbrook', label: 'Millbrook' }],
+      states: [{ value: 'MI', label: 'Michigan' }],
+    });
+    const all = await request(t.app, { method: 'GET', url: '/user_auth/user-localities/', token: outsider });
+    expect(all.json<{ states: unknown[] }>().states).toHaveLength(3);
+  });
+});

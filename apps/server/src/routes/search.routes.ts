@@ -1,0 +1,25 @@
+import { apiPaths, searchRequest, searchResponse, userLocalitiesResponse } from '@gavel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context.ts';
+import { requireUser, userOf } from '../http/authenticate.ts';
+
+export function searchRoutes(context: AppContext): FastifyPluginAsyncZod {
+  const { search, auth } = context.services;
+  const signedIn = requireUser(auth);
+  return async (app) => {
+    app.post(
+      apiPaths.search,
+      {
+        preHandler: signedIn,
+        schema: { tags: ['search'], body: searchRequest, response: { 200: searchResponse } },
+      },
+      async (request) => search.search(userOf(request).id, request.body),
+    );
+
+    app.get(
+      apiPaths.userLocalities,
+      { preHandler: signedIn, schema: { tags: ['search'], response: { 200: userLocalitiesResponse } } },
+      async (request) => search.localities(userOf(request).id),
+    );
+  };
+}

@@ -1,0 +1,172 @@
+import { readFile, stat } from 'node:fs/promises';
+import type { ChannelsRepository, MeetingsRepository } from '../db/repositories/index.ts';
+import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
+import type { Channel } from '../db/schema.ts';
+import { foldCues } from '../ingest/captions/fold.ts';
+import { CaptionFormatError, parseCaptions } from '../ingest/captions/parse.ts';
+import { readMeetingLines, type MeetingLine } from '../ingest/transcripts/jsonl.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+
+export interface ImportProgress {
+  file: string;
+  /** 0..1 of the file read. */
+  fraction: number;
+  meetings: number;
+  segments: number;
+}
+
+export interface ImportTotals {
+  meetings: number;
+  segments: number;
+}
+
+const SPEAKING_RATE_WORDS_PER_SECOND = 2.6;
+
+/** The date of a transcript file as the meeting's upload date: noon UTC, the same day in every US zone. */
+export function uploadDateFrom(date: string): Date {
+  const day = date.slice(0, 10);
+  const parsed = new Date(`${day}T12:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) {
+    throw badRequest(`"${date}" is not a date (YYYY-MM-DD).`);
+  }
+  return parsed;
+}
+
+/** Segments of a JSONL meeting: each ends where the next begins; empty texts are dropped. */
+export function segmentsFromLine(meeting: MeetingLine): TranscriptSegment[] {
+  const kept = meeting.segments
+    .map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }))
+    .filter((s) => s.text !== '')
+    .sort((a, b) => a.start - b.start);
+  return kept.map((s, i) => {
+    const next = kept[i + 1];
+    const spoken = s.text.split(' ').length / SPEAKING_RATE_WORDS_PER_SECOND;
+    return {
+      start_seconds: s.start,
+      end_seconds: s.end ?? (next ? next.start : Math.round((s.start + Math.max(2, spoken)) * 1000) / 1000),
+      speaker: s.speaker?.trim() || null,
+      text: s.text,
+    };
+  });
+}
+
+export function importService(deps: { channels: ChannelsRepository; meetings: MeetingsRepository }) {
+  const { channels, meetings } = deps;
+  const channelCache = new Map<string, Channel>();
+
+  async function channelNamed(name: string, where: string): Promise<Channel> {
+    const cached = channelCache.get(name);
+    if (cached) {
+      return cached;
+    }
+    const channel = await channels.findByName(name);
+    if (!channel) {
+      throw notFound(`${where}No channel named "${name}". Add it first with: gavel add-channel --name "${name}" ...`);
+    }
+    channelCache.set(name, channel);
+    return channel;
+  }
+
+  async function save(channel: Channel, input: { title: string; date: Date; videoUrl: string }, segments: TranscriptSegment[], source: string) {
+    const last = segments.at(-1);
+    const meeting = await meetings.upsert({
+      channel_id: channel.id,
+      title: input.title,
+      video_url: input.videoUrl,
+      upload_date: input.date,
+      length_seconds: Math.ceil(last ? (last.end_seconds ?? last.start_seconds) : 0),
+    });
+    await meetings.replaceTranscript(meeting, segments, source);
+  }
+
+  return {
+    /**
+     * Imports JSONL transcript files. Each meeting is saved in its own transaction, up to
+     * `concurrency` at once; importing a meeting again replaces it. A malformed line stops the
+     * import with a message naming the file and line; what was imported before it is kept.
+     */
+    async importJsonl(
+      files: string[],
+      options: { channel?: string; channelByBody?: boolean; bodyMap?: Record<string, string>; concurrency?: number },
+      onProgress: (progress: ImportProgress) => void = () => {},
+    ): Promise<ImportTotals> {
+      if (!options.channel && !options.channelByBody) {
+        throw badRequest('Say which channel the meetings belong to: --channel NAME, or --channel-by-body.');
+      }
+      const concurrency = Math.max(1, options.concurrency ?? 2);
+      const totals: ImportTotals = { meetings: 0, segments: 0 };
+      for (const file of files) {
+        const size = (await stat(file)).size || 1;
+        let bytes = 0;
+        const inFlight = new Set<Promise<void>>();
+        let failure: unknown;
+        const report = () => onProgress({ file, fraction: Math.min(1, bytes / size), ...totals });
+        try {
+          for await (const { line, meeting } of readMeetingLines(file, (read) => (bytes = read))) {
+            const body = meeting.body ?? '';
+            const channelName = options.channelByBody ? (options.bodyMap?.[body] ?? body) : (options.channel ?? '');
+            const channel = await channelNamed(channelName, `${file}:${line}: `);
+            const segments = segmentsFromLine(meeting);
+            const task = save(
+              channel,
+              { title: meeting.title, date: uploadDateFrom(meeting.date), videoUrl: meeting.video_url },
+              segments,
+              'import',
+            )
+              .then(() => {
+                totals.meetings += 1;
+                totals.segments += segments.length;
+                report();
+              })
+              .catch((error: unknown) => {
+                failure ??= error;
+              })
+              .finally(() => inFlight.delete(task));
+            inFlight.add(task);
+            if (inFlight.size >= concurrency) {
+              await Promise.race(inFlight);
+            }
+            if (failure) {
+              break;
+            }
+          }
+        } finally {
+          await Promise.all(inFlight);
+        }
+        if (failure) {
+          throw failure instanceof Error ? failure : new Error('Import failed.');
+        }
+        bytes = size;
+        report();
+      }
+      return totals;
+    },
+
+    /** Imports one WebVTT or SRT file as one meeting. */
+    async importCaptionFile(
+      file: string,
+      input: { channel: string; title: string; date: string; videoUrl: string },
+    ): Promise<ImportTotals> {
+      const channel = await channelNamed(input.channel, '');
+      let cues;
+      try {
+        cues = parseCaptions(await readFile(file, 'utf8'));
+      } catch (error) {
+        if (error instanceof CaptionFormatError) {
+          throw badRequest(`${file}:${error.line}: ${error.message}`);
+        }
+        throw error;
+      }
+      const segments = foldCues(cues);
+      await save(
+        channel,
+        { title: input.title, date: uploadDateFrom(input.date), videoUrl: input.videoUrl },
+        segments,
+        'captions',
+      );
+      return { meetings: 1, segments: segments.length };
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof importService>;

@@ -1,0 +1,141 @@
+import {
+  formatClock,
+  timestampUrl,
+  US_STATES,
+  type SearchResponse,
+  type SearchResultItem,
+  type UploadedWithin,
+  type UserLocalities,
+  searchRequest,
+} from '@gavel/contract';
+import type { z } from 'zod';
+import type { ChannelsRepository, SearchRepository } from '../db/repositories/index.ts';
+import type { SearchScope, SegmentHit } from '../db/repositories/search.repository.ts';
+import { markedWords, searchPhrases, tsQuery } from '../search/query.ts';
+import { badRequest } from '../http/errors.ts';
+
+type ParsedSearchRequest = z.output<typeof searchRequest>;
+
+/** Results past this many are not paged to: a search that broad needs narrowing. */
+export const MAX_RESULT_WINDOW = 10_000;
+
+const WINDOW_MS: Record<Exclude<UploadedWithin, ''>, number> = {
+  '1h': 3_600_000,
+  '24h': 86_400_000,
+  '1w': 7 * 86_400_000,
+  '2w': 14 * 86_400_000,
+  '1M': 30 * 86_400_000,
+  '6M': 182 * 86_400_000,
+  '1y': 365 * 86_400_000,
+};
+
+export function sinceFor(uploadedWithin: UploadedWithin, now = Date.now()): Date | undefined {
+  return uploadedWithin === '' ? undefined : new Date(now - WINDOW_MS[uploadedWithin]);
+}
+
+function item(hit: SegmentHit, highlight: string[]): SearchResultItem {
+  const ready = hit.transcript_status === 'ready';
+  return {
+    id: { raw: hit.id },
+    video_url: { raw: hit.video_url },
+    video_title: { raw: hit.title },
+    locality_name: { raw: hit.locality },
+    state: { raw: hit.state },
+    upload_date: { raw: hit.upload_date.toISOString() },
+    video_length: { raw: formatClock(hit.length_seconds) },
+    segment: { raw: hit.ordinal },
+    segment_start: { raw: formatClock(hit.start_seconds) },
+    transcript: { raw: ready ? hit.text : '0' },
+    timestamp_url: { raw: timestampUrl(hit.video_url, hit.start_seconds) },
+    speaker_name: { raw: hit.speaker },
+    text_to_highlight: { raw: highlight },
+  };
+}
+
+export function searchService(deps: { channels: ChannelsRepository; search: SearchRepository }) {
+  const { channels, search } = deps;
+
+  /** The user's scope narrowed by the request's locality, state and video filters. */
+  async function scopeFor(userId: number, request: ParsedSearchRequest): Promise<SearchScope> {
+    const values = (field: string) =>
+      request.filters
+        .filter((f) => f.field === field)
+        .flatMap((f) => f.values)
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+    const visible = await channels.scopeIds(userId);
+    const channelIds = await channels.filterIds(visible, values('locality'), values('state'));
+    const videoUrls = values('video_url');
+    const scope: SearchScope = { channelIds, since: sinceFor(request.uploadedWithin) };
+    if (videoUrls.length > 0) {
+      scope.meetingIds = await search.meetingIdsByUrl(videoUrls, channelIds);
+    }
+    return scope;
+  }
+
+  return {
+    async search(userId: number, request: ParsedSearchRequest): Promise<SearchResponse> {
+      const size = request.resultsPerPage;
+      const offset = (request.current - 1) * size;
+      const phrases = searchPhrases(request.searchTerm);
+      const scope = await scopeFor(userId, request);
+      const byMeeting = phrases.length === 0 && !scope.meetingIds;
+      if (offset + size > MAX_RESULT_WINDOW && !scope.meetingIds) {
+        throw badRequest(`Only the first ${MAX_RESULT_WINDOW} results can be paged through. Narrow the search.`);
+      }
+      const empty = scope.channelIds.length === 0 || scope.meetingIds?.length === 0;
+      let hits: SegmentHit[] = [];
+      let totalResults = 0;
+      let totalMeetings = 0;
+      if (!empty && byMeeting) {
+        const direction = request.sortDirection;
+        [hits, totalMeetings] = await Promise.all([
+          search.findMeetings(scope, { direction, limit: size, offset }),
+          search.countMeetings(scope),
+        ]);
+        totalResults = totalMeetings;
+      } else if (!empty) {
+        const query = phrases.length > 0 ? tsQuery(phrases) : undefined;
+        const order =
+          request.sortField === 'segment'
+            ? request.sortDirection === 'asc'
+              ? 'segment_asc'
+              : 'segment_desc'
+            : request.sortDirection === 'asc'
+              ? 'date_asc'
+              : 'date_desc';
+        const [found, counts] = await Promise.all([
+          search.findSegments(scope, { query, order, limit: size, offset }),
+          search.countSegments(scope, query),
+        ]);
+        hits = found;
+        totalResults = counts.results;
+        totalMeetings = counts.meetings;
+      }
+      return {
+        meta: {
+          page: {
+            current: request.current,
+            size,
+            total_pages: Math.ceil(totalResults / size),
+            total_results: totalResults,
+          },
+          total_meetings: totalMeetings,
+        },
+        results: hits.map((hit) => item(hit, hit.headline ? markedWords(hit.headline) : [])),
+      };
+    },
+
+    async localities(userId: number): Promise<UserLocalities> {
+      const places = await channels.places(await channels.scopeIds(userId));
+      const localities = [...new Set(places.map((p) => p.locality))].sort((a, b) => a.localeCompare(b));
+      const states = [...new Set(places.map((p) => p.state))].sort();
+      return {
+        localities: localities.map((value) => ({ value, label: value })),
+        states: states.map((value) => ({ value, label: US_STATES[value] ?? value })),
+      };
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof searchService>;
