@@ -1,0 +1,110 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = await mkdtemp(join(tmpdir(), 'gavel-import-'));
+  const { accounts } = t.context.services;
+  await accounts.addChannel({ name: 'City Council', locality: 'Knoxville', state: 'TN', platform: 'rss', source: 'x' });
+  await accounts.addChannel({ name: 'County Commission', locality: 'Knox County', state: 'TN', platform: 'rss', source: 'y' });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const meetingLine = (n: number, body = 'City Council', date = '2020-01-0' + ((n % 9) + 1)) =>
+  JSON.stringify({
+    id: `m-${n}`,
+    body,
+    title: `Meeting ${n}`,
+    date,
+    video_url: `https://archive.org/details/meeting-${n}`,
+    segments: [
+      { start: 0, text: `Call to order for meeting ${n}.` },
+      { start: 12, text: '   ' },
+      { start: 20, text: 'Roll call.' },
+    ],
+  });
+
+async function counts() {
+  const meetings = await t.context.db.selectFrom('meetings').select('id').execute();
+  const segments = await t.context.db.selectFrom('segments').select('id').execute();
+  return { meetings: meetings.length, segments: segments.length };
+}
+
+describe('importing transcripts', () => {
+  it('imports gzip JSON Lines by body, and a second import replaces rather than duplicates', async () => {
+    const file = join(dir, 'meetings.jsonl.gz');
+    const lines = [meetingLine(1), meetingLine(2, 'County Commission', '2011 10 24'), meetingLine(3)];
+    await writeFile(file, gzipSync(`${lines.join('\n')}\n`));
+    const progress: number[] = [];
+    const totals = await t.context.services.import.importJsonl([file], { channelByBody: true }, (p) => progress.push(p.fraction));
+    expect(totals).toEqual({ meetings: 3, segments: 6 });
+    expect(progress.at(-1)).toBe(1);
+    expect(await counts()).toEqual({ meetings: 3, segments: 6 });
+
+    const meeting = await t.context.repositories.meetings.findByVideoUrl('https://archive.org/details/meeting-2');
+    expect(meeting?.upload_date.toISOString()).toBe('2011-10-24T12:00:00.000Z');
+    const segments = await t.context.db
+      .selectFrom('segments')
+      .select(['ordinal', 'start_seconds', 'end_seconds', 'text'])
+      .where('meeting_id', '=', meeting?.id ?? 0)
+      .orderBy('ordinal')
+      .execute();
+    expect(segments).toEqual([
+      { ordinal: 0, start_seconds: 0, end_seconds: 20, text: 'Call to order for meeting 2.' },
+      { ordinal: 1, start_seconds: 20, end_seconds: 22, text: 'Roll call.' },
+    ]);
+
+    await t.context.services.import.importJsonl([file], { channelByBody: true });
+    expect(await counts()).toEqual({ meetings: 3, segments: 6 });
+  });
+
+  it('stops at a malformed line, naming the file and line, and keeps what came before', async () => {
+    const file = join(dir, 'broken.jsonl');
+    await writeFile(file, [meetingLine(10), meetingLine(11), '{"title": "no closing brace"', meetingLine(12)].join('\n'));
+    await expect(t.context.services.import.importJsonl([file], { channel: 'City Council' })).rejects.toThrow(
+      `${file}:3: not valid JSON`,
+    );
+    expect(await t.context.repositories.meetings.findByVideoUrl('https://archive.org/details/meeting-11')).toBeDefined();
+    expect(await t.context.repositories.meetings.findByVideoUrl('https://archive.org/details/meeting-12')).toBeUndefined();
+
+    const invalid = join(dir, 'invalid.jsonl');
+    await writeFile(invalid, JSON.stringify({ title: 'x', date: 'someday', video_url: 'https://x.org/1', segments: [] }));
+    await expect(t.context.services.import.importJsonl([invalid], { channel: 'City Council' })).rejects.toThrow(
+      `${invalid}:1: date must be a date`,
+    );
+  });
+
+  it('refuses an unknown channel without writing anything', async () => {
+    const before = await counts();
+    const file = join(dir, 'unknown.jsonl');
+    await writeFile(file, meetingLine(20, 'Beer Board'));
+    await expect(t.context.services.import.importJsonl([file], { channelByBody: true })).rejects.toThrow(
+      'No channel named "Beer Board"',
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('imports a WebVTT file as one meeting', async () => {
+    const file = join(dir, 'meeting.vtt');
+    await writeFile(file, 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Mayor>We are called to order.\n\n00:00:04.000 --> 00:00:06.000\n<v Clerk>All present.\n');
+    const totals = await t.context.services.import.importCaptionFile(file, {
+      channel: 'City Council',
+      title: 'Captioned Meeting',
+      date: '2024-05-01',
+      videoUrl: 'https://www.youtube.com/watch?v=captioned01',
+    });
+    expect(totals).toEqual({ meetings: 1, segments: 2 });
+    const meeting = await t.context.repositories.meetings.findByVideoUrl('https://www.youtube.com/watch?v=captioned01');
+    expect(meeting).toMatchObject({ title: 'Captioned Meeting', transcript_status: 'ready', transcript_source: 'captions', length_seconds: 6 });
+  });
+});
