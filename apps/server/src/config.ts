@@ -22,6 +22,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  EMBEDDED_PG_SHARED_BUFFERS: z
+    .string()
+    .regex(/^\d+(kB|MB|GB)$/, { message: 'must be a size such as 512MB or 2GB' })
+    .default('512MB'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SECRET_KEY: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -57,6 +61,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     embeddedPgPort: env.EMBEDDED_PG_PORT,
+    embeddedPgSharedBuffers: env.EMBEDDED_PG_SHARED_BUFFERS,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     secretKey: env.SECRET_KEY,
     tokenTtlSeconds: env.TOKEN_TTL_SECONDS,

@@ -39,7 +39,15 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     smtpConfigured: config.smtpUrl !== undefined,
     signInUrl: `${config.publicUrl}/login`,
   });
-  return { config, db, pool, logger, repositories, tokens, mailer, services: {
+  return {
+    config,
+    db,
+    pool,
+    logger,
+    repositories,
+    tokens,
+    mailer,
+    services: {
       auth,
       accounts,
       import: importService({ channels: repositories.channels, meetings: repositories.meetings }),

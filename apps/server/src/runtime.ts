@@ -20,6 +20,7 @@ export async function openDatabase(
         port: config.embeddedPgPort,
         logger,
         adopt: options.adoptEmbedded ?? false,
+        settings: { shared_buffers: config.embeddedPgSharedBuffers },
       });
   const url = config.databaseUrl ?? embedded?.url;
   if (!url) {

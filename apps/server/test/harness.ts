@@ -16,7 +16,9 @@ import { TEMPLATE_DATABASE } from './global-setup.ts';
 export const TEST_SECRET = 'test-secret-key-that-is-long-enough-0123456789';
 
 /** A database of this test file's own, cloned from the migrated template. */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url: string; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<
+  DatabaseHandle & { url: string; drop: () => Promise<void> }
+> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = createDb(adminUrl, 1);

@@ -32,7 +32,9 @@ afterAll(async () => {
 });
 
 /** Starts Gavel as `npm start` does and resolves with its output once it is serving. */
-function start(extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; output: () => string }> {
+function start(
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; output: () => string }> {
   const child = spawn(process.execPath, [main], { env: { ...env, ...extraEnv } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

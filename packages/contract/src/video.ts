@@ -19,7 +19,8 @@ export function parseVideoUrl(url: string): VideoRef {
   }
   const host = parsed.hostname.replace(/^(www\.|m\.)/, '');
   if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const id = parsed.searchParams.get('v') ?? /^\/(?:embed|live|shorts)\/([\w-]+)/.exec(parsed.pathname)?.[1];
+    const id =
+      parsed.searchParams.get('v') ?? /^\/(?:embed|live|shorts)\/([\w-]+)/.exec(parsed.pathname)?.[1];
     if (id) {
       return { platform: 'youtube', id };
     }

@@ -37,7 +37,15 @@ async function gavel(...args: string[]): Promise<{ code: number; stdout: string;
 
 describe('gavel admin command', () => {
   it('creates a user with a generated temporary password that must be changed', async () => {
-    const result = await gavel('create-user', '--email', 'Editor@Example.org', '--first', 'Ed', '--last', 'Itor');
+    const result = await gavel(
+      'create-user',
+      '--email',
+      'Editor@Example.org',
+      '--first',
+      'Ed',
+      '--last',
+      'Itor',
+    );
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Created user editor@example.org');
     expect(result.stdout).toMatch(/Temporary password: \S{19}/);
@@ -46,19 +54,38 @@ describe('gavel admin command', () => {
       .selectAll()
       .where('email', '=', 'editor@example.org')
       .executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ first_name: 'Ed', last_name: 'Itor', must_change_password: true, last_login: null });
+    expect(user).toMatchObject({
+      first_name: 'Ed',
+      last_name: 'Itor',
+      must_change_password: true,
+      last_login: null,
+    });
     const profile = await database.db
       .selectFrom('profiles')
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(profile).toMatchObject({ frequency: 'Daily', channel: 'Email', time: '08:00', timezone: 'US/Eastern' });
+    expect(profile).toMatchObject({
+      frequency: 'Daily',
+      channel: 'Email',
+      time: '08:00',
+      timezone: 'US/Eastern',
+    });
   });
 
   it('creates groups, members and channels, and lists them', async () => {
-    expect((await gavel('create-user', '--email', 'admin@example.org', '--password', 'a-long-password')).code).toBe(0);
+    expect(
+      (await gavel('create-user', '--email', 'admin@example.org', '--password', 'a-long-password')).code,
+    ).toBe(0);
     expect((await gavel('create-group', '--name', 'Daily Ledger')).code).toBe(0);
-    const member = await gavel('add-member', '--group', 'Daily Ledger', '--email', 'ADMIN@example.org', '--admin');
+    const member = await gavel(
+      'add-member',
+      '--group',
+      'Daily Ledger',
+      '--email',
+      'ADMIN@example.org',
+      '--admin',
+    );
     expect(member.stdout).toContain('as an admin');
     const channel = await gavel(
       'add-channel',
@@ -90,14 +117,41 @@ describe('gavel admin command', () => {
       [['create-user', '--email', 'not-an-email'], /not a valid email address/],
       [['create-user', '--email', 'editor@example.org'], /already exists/],
       [['create-user', '--email', 'short@example.org', '--password', 'short'], /at least 8 characters/],
-      [['add-member', '--group', 'No Such Group', '--email', 'editor@example.org'], /No group named "No Such Group"/],
+      [
+        ['add-member', '--group', 'No Such Group', '--email', 'editor@example.org'],
+        /No group named "No Such Group"/,
+      ],
       [['add-member', '--group', 'Daily Ledger', '--email', 'ghost@example.org'], /No user with email/],
       [
-        ['add-channel', '--name', 'X', '--locality', 'Y', '--state', 'XX', '--platform', 'rss', '--source', 'http://x'],
+        [
+          'add-channel',
+          '--name',
+          'X',
+          '--locality',
+          'Y',
+          '--state',
+          'XX',
+          '--platform',
+          'rss',
+          '--source',
+          'http://x',
+        ],
         /not a US two-letter state code/,
       ],
       [
-        ['add-channel', '--name', 'X', '--locality', 'Y', '--state', 'TN', '--platform', 'tiktok', '--source', 'x'],
+        [
+          'add-channel',
+          '--name',
+          'X',
+          '--locality',
+          'Y',
+          '--state',
+          'TN',
+          '--platform',
+          'tiktok',
+          '--source',
+          'x',
+        ],
         /platform must be one of youtube, vimeo, rss/,
       ],
       [['create-group', '--name', 'Daily Ledger'], /already exists/],

@@ -161,7 +161,9 @@ export const commands: Record<string, Command> = {
       const captions = positionals.filter((file) => /\.(vtt|srt)$/i.test(file));
       if (captions.length > 0) {
         if (positionals.length > 1) {
-          throw new UsageError('Import one caption file at a time, with its --title, --date and --video-url.');
+          throw new UsageError(
+            'Import one caption file at a time, with its --title, --date and --video-url.',
+          );
         }
         for (const name of ['channel', 'title', 'date', 'video-url']) {
           if (typeof values[name] !== 'string') {

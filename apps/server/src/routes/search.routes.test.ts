@@ -24,7 +24,12 @@ async function addMeeting(
   if (options.ready !== false) {
     await meetings.replaceTranscript(
       meeting,
-      options.lines.map((text, i) => ({ start_seconds: i * 10, end_seconds: i * 10 + 10, speaker: i % 2 ? 'Clerk' : null, text })),
+      options.lines.map((text, i) => ({
+        start_seconds: i * 10,
+        end_seconds: i * 10 + 10,
+        speaker: i % 2 ? 'Clerk' : null,
+        text,
+      })),
       'test',
     );
   }
@@ -34,11 +39,29 @@ async function addMeeting(
 beforeAll(async () => {
   t = await createTestApp();
   const { accounts } = t.context.services;
-  const fairview = await accounts.addChannel({ name: 'Fairview Council', locality: 'Fairview', state: 'OH', platform: 'youtube', source: 'a' });
-  const millbrook = await accounts.addChannel({ name: 'Millbrook Board', locality: 'Millbrook', state: 'MI', platform: 'vimeo', source: 'b' });
+  const fairview = await accounts.addChannel({
+    name: 'Fairview Council',
+    locality: 'Fairview',
+    state: 'OH',
+    platform: 'youtube',
+    source: 'a',
+  });
+  const millbrook = await accounts.addChannel({
+    name: 'Millbrook Board',
+    locality: 'Millbrook',
+    state: 'MI',
+    platform: 'vimeo',
+    source: 'b',
+  });
   await accounts.createGroup('Ledger');
   await accounts.createGroup('Gazette');
-  await accounts.addChannel({ name: 'Unused', locality: 'Elsewhere', state: 'TX', platform: 'rss', source: 'c' });
+  await accounts.addChannel({
+    name: 'Unused',
+    locality: 'Elsewhere',
+    state: 'TX',
+    platform: 'rss',
+    source: 'c',
+  });
   await t.context.repositories.groups.addChannel((await accounts.groupNamed('Ledger')).id, fairview.id);
   await t.context.repositories.groups.addChannel((await accounts.groupNamed('Gazette')).id, millbrook.id);
 
@@ -58,15 +81,29 @@ beforeAll(async () => {
     url: 'https://www.youtube.com/watch?v=fairview002',
     title: 'Fairview Budget Hearing',
     daysAgo: 20,
-    lines: ['The proposed budget keeps the tax rate flat.', 'We budgeted for road resurfacing.', 'Water main breaks cost us money.'],
+    lines: [
+      'The proposed budget keeps the tax rate flat.',
+      'We budgeted for road resurfacing.',
+      'Water main breaks cost us money.',
+    ],
   });
   await addMeeting(millbrook.id, {
     url: 'https://vimeo.com/700000001',
     title: 'Millbrook School Board',
     daysAgo: 5,
-    lines: ['The start time change affects bus routes.', 'Water fountains in the schools were tested for lead.', '市议会 meeting notes'],
+    lines: [
+      'The start time change affects bus routes.',
+      'Water fountains in the schools were tested for lead.',
+      '市议会 meeting notes',
+    ],
   });
-  await addMeeting(millbrook.id, { url: 'https://vimeo.com/700000002', title: 'Millbrook Pending', daysAgo: 1, lines: [], ready: false });
+  await addMeeting(millbrook.id, {
+    url: 'https://vimeo.com/700000002',
+    title: 'Millbrook Pending',
+    daysAgo: 1,
+    lines: [],
+    ready: false,
+  });
   await addMeeting(millbrook.id, {
     url: 'https://vimeo.com/700000003',
     title: 'Millbrook Archive Meeting',
@@ -140,7 +177,10 @@ describe('POST /user_auth/search/', () => {
     ]);
     expect((await search(outsider, { ...base, searchTerm: 'lines service lead' })).results).toHaveLength(0);
     const either = await search(outsider, { ...base, searchTerm: 'motion carries, bus routes' });
-    expect(texts(either).sort()).toEqual(['The motion carries five to two.', 'The start time change affects bus routes.']);
+    expect(texts(either).sort()).toEqual([
+      'The motion carries five to two.',
+      'The start time change affects bus routes.',
+    ]);
     expect(either.meta.total_meetings).toBe(2);
   });
 
@@ -182,7 +222,11 @@ describe('POST /user_auth/search/', () => {
     });
     expect(locality.results.every((r) => r.locality_name.raw === 'Millbrook')).toBe(true);
     expect(locality.meta.page.total_results).toBe(2);
-    const state = await search(outsider, { ...base, searchTerm: 'water', filters: [{ field: 'state', values: ['oh'], type: 'all' }] });
+    const state = await search(outsider, {
+      ...base,
+      searchTerm: 'water',
+      filters: [{ field: 'state', values: ['oh'], type: 'all' }],
+    });
     expect(state.meta.page.total_results).toBe(3);
     const none = await search(outsider, {
       ...base,
@@ -196,11 +240,30 @@ describe('POST /user_auth/search/', () => {
   });
 
   it('loads a whole transcript by video URL, in segment order, in pages', async () => {
-    const filters = [{ field: 'video_url' as const, values: ['https://www.youtube.com/watch?v=fairview001'], type: 'all' as const }];
-    const all = await search(outsider, { ...base, filters, resultsPerPage: 500, sortField: 'segment', sortDirection: 'asc' });
+    const filters = [
+      {
+        field: 'video_url' as const,
+        values: ['https://www.youtube.com/watch?v=fairview001'],
+        type: 'all' as const,
+      },
+    ];
+    const all = await search(outsider, {
+      ...base,
+      filters,
+      resultsPerPage: 500,
+      sortField: 'segment',
+      sortDirection: 'asc',
+    });
     expect(all.results.map((r) => r.segment.raw)).toEqual([0, 1, 2, 3, 4]);
     expect(all.meta).toMatchObject({ page: { total_results: 5 }, total_meetings: 1 });
-    const page2 = await search(outsider, { ...base, filters, resultsPerPage: 2, current: 2, sortField: 'segment', sortDirection: 'asc' });
+    const page2 = await search(outsider, {
+      ...base,
+      filters,
+      resultsPerPage: 2,
+      current: 2,
+      sortField: 'segment',
+      sortDirection: 'asc',
+    });
     expect(page2.results.map((r) => r.segment.raw)).toEqual([2, 3]);
     expect(page2.meta.page.total_pages).toBe(3);
     expect(all.results[1]?.speaker_name.raw).toBe('Clerk');
@@ -215,7 +278,11 @@ describe('POST /user_auth/search/', () => {
       'Fairview Budget Hearing',
       'Millbrook Archive Meeting',
     ]);
-    expect(browse.results[0]).toMatchObject({ transcript: { raw: '0' }, segment: { raw: 0 }, segment_start: { raw: '00:00:00' } });
+    expect(browse.results[0]).toMatchObject({
+      transcript: { raw: '0' },
+      segment: { raw: 0 },
+      segment_start: { raw: '00:00:00' },
+    });
     expect(browse.meta).toMatchObject({ page: { total_results: 5 }, total_meetings: 5 });
   });
 
@@ -258,7 +325,9 @@ describe('POST /user_auth/search/', () => {
     }
     // Operators are ignored, not obeyed: "water:*" does not become a prefix search.
     expect((await search(outsider, { ...base, searchTerm: 'wat:*' })).results).toHaveLength(0);
-    expect(texts(await search(outsider, { ...base, searchTerm: '市议会' }))).toEqual(['市议会 meeting notes']);
+    expect(texts(await search(outsider, { ...base, searchTerm: '市议会' }))).toEqual([
+      '市议会 meeting notes',
+    ]);
   });
 
   it('refuses wrong types, negative pages, oversized pages and terms, and anonymous callers', async () => {
@@ -273,7 +342,12 @@ describe('POST /user_auth/search/', () => {
       { ...base, sortField: 'text' },
     ];
     for (const payload of bad) {
-      const response = await request(t.app, { method: 'POST', url: '/user_auth/search/', token: outsider, payload });
+      const response = await request(t.app, {
+        method: 'POST',
+        url: '/user_auth/search/',
+        token: outsider,
+        payload,
+      });
       expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
     const deep = await request(t.app, {
@@ -290,7 +364,11 @@ describe('POST /user_auth/search/', () => {
 
 describe('GET /user_auth/user-localities/', () => {
   it('lists the localities and states in the user scope', async () => {
-    const response = await request(t.app, { method: 'GET', url: '/user_auth/user-localities/', token: gazette });
+    const response = await request(t.app, {
+      method: 'GET',
+      url: '/user_auth/user-localities/',
+      token: gazette,
+    });
     expect(response.json()).toEqual({
       localities: [{ value: 'Millbrook', label: 'Millbrook' }],
       states: [{ value: 'MI', label: 'Michigan' }],

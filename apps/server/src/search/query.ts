@@ -37,8 +37,8 @@ export function tsQuery(phrases: string[]): RawBuilder<unknown> {
   )})`;
 }
 
-const START = '\u0002';
-const STOP = '\u0003';
+const START = '\uE000';
+const STOP = '\uE001';
 export const HEADLINE_OPTIONS = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
 
 /** The words ts_headline marked in a text, distinct, in order of appearance. */

@@ -12,8 +12,20 @@ beforeAll(async () => {
   t = await createTestApp();
   dir = await mkdtemp(join(tmpdir(), 'gavel-import-'));
   const { accounts } = t.context.services;
-  await accounts.addChannel({ name: 'City Council', locality: 'Knoxville', state: 'TN', platform: 'rss', source: 'x' });
-  await accounts.addChannel({ name: 'County Commission', locality: 'Knox County', state: 'TN', platform: 'rss', source: 'y' });
+  await accounts.addChannel({
+    name: 'City Council',
+    locality: 'Knoxville',
+    state: 'TN',
+    platform: 'rss',
+    source: 'x',
+  });
+  await accounts.addChannel({
+    name: 'County Commission',
+    locality: 'Knox County',
+    state: 'TN',
+    platform: 'rss',
+    source: 'y',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -46,12 +58,16 @@ describe('importing transcripts', () => {
     const lines = [meetingLine(1), meetingLine(2, 'County Commission', '2011 10 24'), meetingLine(3)];
     await writeFile(file, gzipSync(`${lines.join('\n')}\n`));
     const progress: number[] = [];
-    const totals = await t.context.services.import.importJsonl([file], { channelByBody: true }, (p) => progress.push(p.fraction));
+    const totals = await t.context.services.import.importJsonl([file], { channelByBody: true }, (p) =>
+      progress.push(p.fraction),
+    );
     expect(totals).toEqual({ meetings: 3, segments: 6 });
     expect(progress.at(-1)).toBe(1);
     expect(await counts()).toEqual({ meetings: 3, segments: 6 });
 
-    const meeting = await t.context.repositories.meetings.findByVideoUrl('https://archive.org/details/meeting-2');
+    const meeting = await t.context.repositories.meetings.findByVideoUrl(
+      'https://archive.org/details/meeting-2',
+    );
     expect(meeting?.upload_date.toISOString()).toBe('2011-10-24T12:00:00.000Z');
     const segments = await t.context.db
       .selectFrom('segments')
@@ -70,18 +86,28 @@ describe('importing transcripts', () => {
 
   it('stops at a malformed line, naming the file and line, and keeps what came before', async () => {
     const file = join(dir, 'broken.jsonl');
-    await writeFile(file, [meetingLine(10), meetingLine(11), '{"title": "no closing brace"', meetingLine(12)].join('\n'));
+    await writeFile(
+      file,
+      [meetingLine(10), meetingLine(11), '{"title": "no closing brace"', meetingLine(12)].join('\n'),
+    );
     await expect(t.context.services.import.importJsonl([file], { channel: 'City Council' })).rejects.toThrow(
       `${file}:3: not valid JSON`,
     );
-    expect(await t.context.repositories.meetings.findByVideoUrl('https://archive.org/details/meeting-11')).toBeDefined();
-    expect(await t.context.repositories.meetings.findByVideoUrl('https://archive.org/details/meeting-12')).toBeUndefined();
+    expect(
+      await t.context.repositories.meetings.findByVideoUrl('https://archive.org/details/meeting-11'),
+    ).toBeDefined();
+    expect(
+      await t.context.repositories.meetings.findByVideoUrl('https://archive.org/details/meeting-12'),
+    ).toBeUndefined();
 
     const invalid = join(dir, 'invalid.jsonl');
-    await writeFile(invalid, JSON.stringify({ title: 'x', date: 'someday', video_url: 'https://x.org/1', segments: [] }));
-    await expect(t.context.services.import.importJsonl([invalid], { channel: 'City Council' })).rejects.toThrow(
-      `${invalid}:1: date must be a date`,
+    await writeFile(
+      invalid,
+      JSON.stringify({ title: 'x', date: 'someday', video_url: 'https://x.org/1', segments: [] }),
     );
+    await expect(
+      t.context.services.import.importJsonl([invalid], { channel: 'City Council' }),
+    ).rejects.toThrow(`${invalid}:1: date must be a date`);
   });
 
   it('refuses an unknown channel without writing anything', async () => {
@@ -96,7 +122,10 @@ describe('importing transcripts', () => {
 
   it('imports a WebVTT file as one meeting', async () => {
     const file = join(dir, 'meeting.vtt');
-    await writeFile(file, 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Mayor>We are called to order.\n\n00:00:04.000 --> 00:00:06.000\n<v Clerk>All present.\n');
+    await writeFile(
+      file,
+      'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\n<v Mayor>We are called to order.\n\n00:00:04.000 --> 00:00:06.000\n<v Clerk>All present.\n',
+    );
     const totals = await t.context.services.import.importCaptionFile(file, {
       channel: 'City Council',
       title: 'Captioned Meeting',
@@ -104,7 +133,14 @@ describe('importing transcripts', () => {
       videoUrl: 'https://www.youtube.com/watch?v=captioned01',
     });
     expect(totals).toEqual({ meetings: 1, segments: 2 });
-    const meeting = await t.context.repositories.meetings.findByVideoUrl('https://www.youtube.com/watch?v=captioned01');
-    expect(meeting).toMatchObject({ title: 'Captioned Meeting', transcript_status: 'ready', transcript_source: 'captions', length_seconds: 6 });
+    const meeting = await t.context.repositories.meetings.findByVideoUrl(
+      'https://www.youtube.com/watch?v=captioned01',
+    );
+    expect(meeting).toMatchObject({
+      title: 'Captioned Meeting',
+      transcript_status: 'ready',
+      transcript_source: 'captions',
+      length_seconds: 6,
+    });
   });
 });

@@ -61,13 +61,20 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
     }
     const channel = await channels.findByName(name);
     if (!channel) {
-      throw notFound(`${where}No channel named "${name}". Add it first with: gavel add-channel --name "${name}" ...`);
+      throw notFound(
+        `${where}No channel named "${name}". Add it first with: gavel add-channel --name "${name}" ...`,
+      );
     }
     channelCache.set(name, channel);
     return channel;
   }
 
-  async function save(channel: Channel, input: { title: string; date: Date; videoUrl: string }, segments: TranscriptSegment[], source: string) {
+  async function save(
+    channel: Channel,
+    input: { title: string; date: Date; videoUrl: string },
+    segments: TranscriptSegment[],
+    source: string,
+  ) {
     const last = segments.at(-1);
     const meeting = await meetings.upsert({
       channel_id: channel.id,
@@ -79,7 +86,22 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
     await meetings.replaceTranscript(meeting, segments, source);
   }
 
+  /** Saves one meeting of a transcript file into the named channel (a repeat replaces it). */
+  async function saveMeetingLine(meeting: MeetingLine, channelName: string, where = ''): Promise<number> {
+    const channel = await channelNamed(channelName, where);
+    const segments = segmentsFromLine(meeting);
+    await save(
+      channel,
+      { title: meeting.title, date: uploadDateFrom(meeting.date), videoUrl: meeting.video_url },
+      segments,
+      'import',
+    );
+    return segments.length;
+  }
+
   return {
+    saveMeetingLine,
+
     /**
      * Imports JSONL transcript files. Each meeting is saved in its own transaction, up to
      * `concurrency` at once; importing a meeting again replaces it. A malformed line stops the
@@ -87,7 +109,12 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
      */
     async importJsonl(
       files: string[],
-      options: { channel?: string; channelByBody?: boolean; bodyMap?: Record<string, string>; concurrency?: number },
+      options: {
+        channel?: string;
+        channelByBody?: boolean;
+        bodyMap?: Record<string, string>;
+        concurrency?: number;
+      },
       onProgress: (progress: ImportProgress) => void = () => {},
     ): Promise<ImportTotals> {
       if (!options.channel && !options.channelByBody) {
@@ -104,18 +131,14 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
         try {
           for await (const { line, meeting } of readMeetingLines(file, (read) => (bytes = read))) {
             const body = meeting.body ?? '';
-            const channelName = options.channelByBody ? (options.bodyMap?.[body] ?? body) : (options.channel ?? '');
-            const channel = await channelNamed(channelName, `${file}:${line}: `);
-            const segments = segmentsFromLine(meeting);
-            const task = save(
-              channel,
-              { title: meeting.title, date: uploadDateFrom(meeting.date), videoUrl: meeting.video_url },
-              segments,
-              'import',
-            )
-              .then(() => {
+            const channelName = options.channelByBody
+              ? (options.bodyMap?.[body] ?? body)
+              : (options.channel ?? '');
+            await channelNamed(channelName, `${file}:${line}: `);
+            const task = saveMeetingLine(meeting, channelName)
+              .then((count) => {
                 totals.meetings += 1;
-                totals.segments += segments.length;
+                totals.segments += count;
                 report();
               })
               .catch((error: unknown) => {

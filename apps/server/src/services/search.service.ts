@@ -1,3 +1,4 @@
+import type { searchRequest } from '@gavel/contract';
 import {
   formatClock,
   timestampUrl,
@@ -6,7 +7,6 @@ import {
   type SearchResultItem,
   type UploadedWithin,
   type UserLocalities,
-  searchRequest,
 } from '@gavel/contract';
 import type { z } from 'zod';
 import type { ChannelsRepository, SearchRepository } from '../db/repositories/index.ts';
@@ -81,7 +81,9 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
       const scope = await scopeFor(userId, request);
       const byMeeting = phrases.length === 0 && !scope.meetingIds;
       if (offset + size > MAX_RESULT_WINDOW && !scope.meetingIds) {
-        throw badRequest(`Only the first ${MAX_RESULT_WINDOW} results can be paged through. Narrow the search.`);
+        throw badRequest(
+          `Only the first ${MAX_RESULT_WINDOW} results can be paged through. Narrow the search.`,
+        );
       }
       const empty = scope.channelIds.length === 0 || scope.meetingIds?.length === 0;
       let hits: SegmentHit[] = [];

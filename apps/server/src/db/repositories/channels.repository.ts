@@ -44,7 +44,11 @@ export function channelsRepository(db: Db) {
         query = query.where('locality', 'in', localities);
       }
       if (states.length > 0) {
-        query = query.where('state', 'in', states.map((s) => s.toUpperCase()));
+        query = query.where(
+          'state',
+          'in',
+          states.map((s) => s.toUpperCase()),
+        );
       }
       return (await query.execute()).map((r) => r.id);
     },

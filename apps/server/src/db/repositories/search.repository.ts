@@ -50,7 +50,12 @@ export function searchRepository(db: Db) {
     /** Segments matching the query, newest meetings first (or oldest), in transcript order. */
     async findSegments(
       scope: SearchScope,
-      options: { query?: RawBuilder<unknown>; order: 'date_desc' | 'date_asc' | 'segment_asc' | 'segment_desc'; limit: number; offset: number },
+      options: {
+        query?: RawBuilder<unknown>;
+        order: 'date_desc' | 'date_asc' | 'segment_asc' | 'segment_desc';
+        limit: number;
+        offset: number;
+      },
     ): Promise<SegmentHit[]> {
       // Constant SQL per order (no user input): the same order inside the page and outside it.
       const order = (alias: string) =>

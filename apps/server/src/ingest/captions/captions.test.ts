@@ -35,7 +35,8 @@ describe('parseCaptions', () => {
   });
 
   it('reads SRT with a BOM and CRLF line ends', () => {
-    const srt = '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\nHello there.\r\n\r\n2\r\n00:00:03,500 --> 00:00:05,000\r\nSecond line\r\ncontinues.\r\n';
+    const srt =
+      '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\nHello there.\r\n\r\n2\r\n00:00:03,500 --> 00:00:05,000\r\nSecond line\r\ncontinues.\r\n';
     expect(parseCaptions(srt)).toEqual([
       { start: 1, end: 3, text: 'Hello there.' },
       { start: 3.5, end: 5, text: 'Second line\ncontinues.' },
@@ -89,7 +90,11 @@ describe('foldCues', () => {
   });
 
   it('never lets a segment run much past 30 seconds', () => {
-    const cues = Array.from({ length: 40 }, (_, i) => ({ start: i * 2, end: i * 2 + 2, text: `words without an end ${i}` }));
+    const cues = Array.from({ length: 40 }, (_, i) => ({
+      start: i * 2,
+      end: i * 2 + 2,
+      text: `words without an end ${i}`,
+    }));
     const segments = foldCues(cues);
     expect(segments.length).toBeGreaterThan(2);
     for (const segment of segments) {

@@ -16,7 +16,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 function decodeEntities(text: string): string {
   return text.replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
     if (name.startsWith('#')) {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      const code =
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
     }
     return ENTITIES[name.toLowerCase()] ?? whole;
@@ -40,15 +41,15 @@ function pieces(payload: string): Piece[] {
     }
   };
   // <v Name> voice spans name the speaker.
-  const withVoices = payload.replace(/<v(?:\.[^\s>]*)?\s+([^>]+)>/gi, '\u0001$1\u0002');
+  const withVoices = payload.replace(/<v(?:\.[^\s>]*)?\s+([^>]+)>/gi, '\uE000$1\uE001');
   const clean = decodeEntities(
     withVoices
       .replace(/<\d{1,2}:\d{2}(?::\d{2})?(?:\.\d{1,3})?>/g, '')
       .replace(/<\/?[a-z][^>]*>/gi, '')
       .replace(/\{\\[^}]*\}/g, ''),
   );
-  for (const part of clean.split(/(\u0001[^\u0002]*\u0002|>>+|&gt;&gt;)/)) {
-    if (part.startsWith('\u0001')) {
+  for (const part of clean.split(/(\uE000[^\uE001]*\uE001|>>+|&gt;&gt;)/)) {
+    if (part.startsWith('\uE000')) {
       push();
       current = { speaker: part.slice(1, -1).trim(), turn: true, text: '' };
     } else if (/^(>>+|&gt;&gt;)$/.test(part)) {
@@ -114,7 +115,14 @@ function newText(cue: Cue, previous: string[]): string {
     const grownFrom = previous.at(-1);
     if (!repeated && grownFrom && normalized.startsWith(`${grownFrom} `) && raw.length === 1) {
       const skip = grownFrom.split(' ').length;
-      kept.push(line.replace(/<[^>]*>/g, ' ').trim().split(/\s+/).slice(skip).join(' '));
+      kept.push(
+        line
+          .replace(/<[^>]*>/g, ' ')
+          .trim()
+          .split(/\s+/)
+          .slice(skip)
+          .join(' '),
+      );
       return;
     }
     kept.push(line);
@@ -131,7 +139,10 @@ export function foldCues(cues: Cue[]): TranscriptSegment[] {
   let previousLines: string[] = [];
 
   const flush = () => {
-    const text = words.join(' ').replace(/\s+([,.;:!?])/g, '$1').trim();
+    const text = words
+      .join(' ')
+      .replace(/\s+([,.;:!?])/g, '$1')
+      .trim();
     if (text) {
       segments.push({ start_seconds: round(start), end_seconds: round(Math.max(end, start)), speaker, text });
     }

@@ -36,7 +36,10 @@ export function parseTimestamp(value: string): number {
 }
 
 function lines(content: string): string[] {
-  return content.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n');
+  return content
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n');
 }
 
 /** Cues of a WebVTT or SRT file (both share the `start --> end` timing line). */
