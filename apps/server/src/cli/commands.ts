@@ -143,7 +143,7 @@ export const commands: Record<string, Command> = {
   },
   import: {
     usage:
-      'import (--channel N | --channel-by-body [--map BODY=CHANNEL ...]) FILE.jsonl[.gz]... | import --channel N --title T --date YYYY-MM-DD --video-url U FILE.vtt|FILE.srt',
+      'import (--channel N | --channel-by-body [--map BODY=CHANNEL ...]) [--bulk] FILE.jsonl[.gz]... | import --channel N --title T --date YYYY-MM-DD --video-url U FILE.vtt|FILE.srt',
     summary: 'Import existing transcripts (JSON Lines, WebVTT or SRT); a meeting imported again is replaced.',
     async run(context, args, out) {
       const { values, positionals } = parse(args, {
@@ -154,6 +154,7 @@ export const commands: Record<string, Command> = {
         date: { type: 'string' },
         'video-url': { type: 'string' },
         concurrency: { type: 'string' },
+        bulk: { type: 'boolean' },
       });
       if (positionals.length === 0) {
         throw new UsageError('Name at least one file to import.');
@@ -195,8 +196,10 @@ export const commands: Record<string, Command> = {
           channelByBody: values['channel-by-body'] === true,
           bodyMap,
           concurrency: Number(str(values.concurrency) ?? 2) || 2,
+          bulk: values.bulk === true,
         },
         (p) => bar.update(p.fraction, `${p.meetings} meetings, ${p.segments} segments`),
+        () => out('Building the search index...'),
       );
       bar.done(`Imported ${totals.meetings} meetings (${totals.segments} segments)`);
     },

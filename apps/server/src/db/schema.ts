@@ -93,6 +93,12 @@ export interface SegmentsTable {
   indexed_at: CreatedAt;
 }
 
+export interface MeetingLexemesTable {
+  lexeme: string;
+  meeting_id: number;
+  segments: number;
+}
+
 export interface SignInFailuresTable {
   id: Generated<string>;
   email: string;
@@ -109,6 +115,7 @@ export interface Database {
   group_channels: GroupChannelsTable;
   meetings: MeetingsTable;
   segments: SegmentsTable;
+  meeting_lexemes: MeetingLexemesTable;
   sign_in_failures: SignInFailuresTable;
 }
 

@@ -1,5 +1,7 @@
 import type { SearchRequest, SearchResponse } from '@gavel/contract';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchPhrases, tsQuery } from '../search/query.ts';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -182,6 +184,35 @@ describe('POST /user_auth/search/', () => {
       'The start time change affects bus routes.',
     ]);
     expect(either.meta.total_meetings).toBe(2);
+  });
+
+  it('counts a segment holding several of the keywords once', async () => {
+    const result = await search(outsider, { ...base, searchTerm: 'water, lead, schools' });
+    // water: 5 segments; lead: 2, both also about water; schools: 1, also about water and lead.
+    expect(result.meta.page.total_results).toBe(5);
+    expect(result.meta.total_meetings).toBe(4);
+  });
+
+  it('gives the same counts from lexeme counts as from scanning every match', async () => {
+    const words = ['water', 'lead', 'budget', 'motion', 'schools', 'meeting', 'order', 'routes', 'rates', 'missing'];
+    const channelIds = (await t.context.db.selectFrom('channels').select('id').execute()).map((c) => c.id);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom<SearchRequest['uploadedWithin']>('', '1w', '1M'),
+        async (chosen, uploadedWithin) => {
+          const result = await search(outsider, { ...base, searchTerm: chosen.join(', '), uploadedWithin });
+          const since = uploadedWithin === '1w' ? 7 : uploadedWithin === '1M' ? 30 : undefined;
+          const scanned = await t.context.repositories.search.countSegments(
+            { channelIds, since: since === undefined ? undefined : new Date(Date.now() - since * DAY) },
+            tsQuery(searchPhrases(chosen.join(','))),
+          );
+          expect(result.meta.page.total_results).toBe(scanned.results);
+          expect(result.meta.total_meetings).toBe(scanned.meetings);
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('sorts by upload date both ways', async () => {

@@ -76,14 +76,17 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
     source: string,
   ) {
     const last = segments.at(-1);
-    const meeting = await meetings.upsert({
-      channel_id: channel.id,
-      title: input.title,
-      video_url: input.videoUrl,
-      upload_date: input.date,
-      length_seconds: Math.ceil(last ? (last.end_seconds ?? last.start_seconds) : 0),
-    });
-    await meetings.replaceTranscript(meeting, segments, source);
+    await meetings.saveWithTranscript(
+      {
+        channel_id: channel.id,
+        title: input.title,
+        video_url: input.videoUrl,
+        upload_date: input.date,
+        length_seconds: Math.ceil(last ? (last.end_seconds ?? last.start_seconds) : 0),
+      },
+      segments,
+      source,
+    );
   }
 
   /** Saves one meeting of a transcript file into the named channel (a repeat replaces it). */
@@ -114,15 +117,23 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
         channelByBody?: boolean;
         bodyMap?: Record<string, string>;
         concurrency?: number;
+        /** Into an empty database: drop the search indexes and build them once at the end. */
+        bulk?: boolean;
       },
       onProgress: (progress: ImportProgress) => void = () => {},
+      onIndexing: () => void = () => {},
     ): Promise<ImportTotals> {
       if (!options.channel && !options.channelByBody) {
         throw badRequest('Say which channel the meetings belong to: --channel NAME, or --channel-by-body.');
       }
       const concurrency = Math.max(1, options.concurrency ?? 2);
       const totals: ImportTotals = { meetings: 0, segments: 0 };
-      for (const file of files) {
+      const channelFor = (meeting: MeetingLine) =>
+        options.channelByBody
+          ? (options.bodyMap?.[meeting.body ?? ''] ?? meeting.body ?? '')
+          : (options.channel ?? '');
+
+      const importFile = async (file: string) => {
         const size = (await stat(file)).size || 1;
         let bytes = 0;
         const inFlight = new Set<Promise<void>>();
@@ -130,10 +141,7 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
         const report = () => onProgress({ file, fraction: Math.min(1, bytes / size), ...totals });
         try {
           for await (const { line, meeting } of readMeetingLines(file, (read) => (bytes = read))) {
-            const body = meeting.body ?? '';
-            const channelName = options.channelByBody
-              ? (options.bodyMap?.[body] ?? body)
-              : (options.channel ?? '');
+            const channelName = channelFor(meeting);
             await channelNamed(channelName, `${file}:${line}: `);
             const task = saveMeetingLine(meeting, channelName)
               .then((count) => {
@@ -161,6 +169,21 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
         }
         bytes = size;
         report();
+      };
+
+      const bulk = options.bulk === true && (await meetings.hasNoSegments());
+      if (bulk) {
+        await meetings.dropSearchIndexes();
+      }
+      try {
+        for (const file of files) {
+          await importFile(file);
+        }
+      } finally {
+        if (bulk) {
+          onIndexing();
+          await meetings.createSearchIndexes();
+        }
       }
       return totals;
     },

@@ -63,14 +63,28 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
         .flatMap((f) => f.values)
         .map((v) => v.trim())
         .filter((v) => v !== '');
-    const visible = await channels.scopeIds(userId);
-    const channelIds = await channels.filterIds(visible, values('locality'), values('state'));
+    const channelIds = await channels.scopeIds(userId, values('locality'), values('state'));
     const videoUrls = values('video_url');
     const scope: SearchScope = { channelIds, since: sinceFor(request.uploadedWithin) };
     if (videoUrls.length > 0) {
       scope.meetingIds = await search.meetingIdsByUrl(videoUrls, channelIds);
     }
     return scope;
+  }
+
+  /** Exact counts: from lexeme counts when every keyword is one word (up to three), else by scan. */
+  async function countMatches(scope: SearchScope, phrases: string[]) {
+    if (phrases.length === 0) {
+      return search.countSegments(scope);
+    }
+    if (phrases.length <= 3) {
+      const lexemes = await search.singleLexemes(phrases);
+      const single = lexemes.filter((l): l is string => l !== null);
+      if (single.length === phrases.length && new Set(single).size === single.length) {
+        return search.countByLexemes(scope, phrases, single);
+      }
+    }
+    return search.countSegments(scope, tsQuery(phrases));
   }
 
   return {
@@ -108,7 +122,7 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
               : 'date_desc';
         const [found, counts] = await Promise.all([
           search.findSegments(scope, { query, order, limit: size, offset }),
-          search.countSegments(scope, query),
+          countMatches(scope, phrases),
         ]);
         hits = found;
         totalResults = counts.results;

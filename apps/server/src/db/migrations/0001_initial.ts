@@ -97,7 +97,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX segments_tsv ON segments USING gin (tsv);
     CREATE INDEX segments_upload_date ON segments (upload_date DESC, meeting_id, ordinal);
-    CREATE INDEX segments_indexed_at ON segments (indexed_at);
+
+    -- How many segments of each meeting contain each lexeme: exact counts for one-word searches
+    -- without visiting every matching segment (kept in step with segments by the repository).
+    CREATE TABLE meeting_lexemes (
+      lexeme text NOT NULL,
+      meeting_id integer NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
+      segments integer NOT NULL,
+      PRIMARY KEY (lexeme, meeting_id)
+    );
+    CREATE INDEX meeting_lexemes_meeting ON meeting_lexemes (meeting_id);
 
     CREATE TABLE sign_in_failures (
       id bigserial PRIMARY KEY,
@@ -111,7 +120,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`
-    DROP TABLE sign_in_failures, segments, meetings, group_channels, channels,
+    DROP TABLE sign_in_failures, meeting_lexemes, segments, meetings, group_channels, channels,
       group_members, groups, profiles, users;
   `.execute(db);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Channel, NewChannel } from '../schema.ts';
 
@@ -11,27 +12,26 @@ export function channelsRepository(db: Db) {
       return db.selectFrom('channels').selectAll().where('name', '=', name).executeTakeFirst();
     },
 
-    /** The channels a user may see: those of their groups, or every channel when in no group. */
-    async scopeIds(userId: number): Promise<number[]> {
-      const memberships = await db
-        .selectFrom('group_members')
-        .select('group_id')
-        .where('user_id', '=', userId)
-        .execute();
-      if (memberships.length === 0) {
-        return (await db.selectFrom('channels').select('id').execute()).map((c) => c.id);
-      }
-      const rows = await db
-        .selectFrom('group_channels')
-        .select('channel_id')
-        .distinct()
-        .where(
-          'group_id',
-          'in',
-          memberships.map((m) => m.group_id),
-        )
-        .execute();
-      return rows.map((r) => r.channel_id);
+    /**
+     * The channels a user may see (those of their groups, or every channel when in no group),
+     * narrowed to any of the localities and any of the states (an empty list: any), in one query.
+     */
+    async scopeIds(userId: number, localities: string[] = [], states: string[] = []): Promise<number[]> {
+      const upper = states.map((s) => s.toUpperCase());
+      const result = await sql<{ id: number }>`
+        SELECT c.id FROM channels c
+        WHERE (
+            NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = ${userId})
+            OR c.id IN (
+              SELECT gc.channel_id FROM group_members gm JOIN group_channels gc ON gc.group_id = gm.group_id
+              WHERE gm.user_id = ${userId}
+            )
+          )
+          AND (cardinality(${localities}::text[]) = 0 OR c.locality = ANY(${localities}::text[]))
+          AND (cardinality(${upper}::text[]) = 0 OR c.state = ANY(${upper}::text[]))
+        ORDER BY c.id
+      `.execute(db);
+      return result.rows.map((r) => r.id);
     },
 
     /** Of the given channels, those in any of the localities and any of the states (empty: any). */

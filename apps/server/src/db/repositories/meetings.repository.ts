@@ -25,7 +25,94 @@ function copyValue(value: string | number | null): string {
     .replace(/\0/g, '');
 }
 
+/**
+ * The search indexes of segments, as the migrations create them. A bulk load into an empty
+ * database drops them first and builds them once at the end, which is several times faster than
+ * maintaining them row by row.
+ */
+const SEARCH_INDEXES = [
+  `CREATE INDEX IF NOT EXISTS segments_tsv ON segments USING gin (tsv)`,
+  `CREATE INDEX IF NOT EXISTS segments_upload_date ON segments (upload_date DESC, meeting_id, ordinal)`,
+];
+
+type Client = pg.PoolClient;
+
+const MEETING_COLUMNS = `id, channel_id, video_url, title, upload_date, length_seconds, transcript_status,
+  transcript_source, failure_reason, created_at`;
+
+async function upsertMeeting(client: Client, meeting: NewMeeting): Promise<Meeting> {
+  const result = await client.query<Meeting>(
+    `INSERT INTO meetings (channel_id, video_url, title, upload_date, length_seconds)
+     VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (video_url) DO UPDATE SET channel_id = excluded.channel_id, title = excluded.title,
+       upload_date = excluded.upload_date, length_seconds = excluded.length_seconds
+     RETURNING ${MEETING_COLUMNS}`,
+    [meeting.channel_id, meeting.video_url, meeting.title, meeting.upload_date, meeting.length_seconds ?? 0],
+  );
+  const saved = result.rows[0];
+  if (!saved) {
+    throw new Error('The meeting was not saved.');
+  }
+  return saved;
+}
+
+/** Replaces the meeting's segments with one COPY and marks its transcript ready. */
+async function writeTranscript(
+  client: Client,
+  meeting: Meeting,
+  segments: TranscriptSegment[],
+  source: string,
+) {
+  await client.query('DELETE FROM segments WHERE meeting_id = $1', [meeting.id]);
+  if (segments.length > 0) {
+    const fixed = `${meeting.id}\t${meeting.channel_id}\t${meeting.upload_date.toISOString()}`;
+    let rows = '';
+    segments.forEach((s, ordinal) => {
+      rows += `${fixed}\t${ordinal}\t${s.start_seconds}\t${copyValue(s.end_seconds)}\t${copyValue(s.speaker)}\t${copyValue(s.text)}\n`;
+    });
+    await pipeline(
+      Readable.from([rows]),
+      client.query(
+        copyFrom(
+          'COPY segments (meeting_id, channel_id, upload_date, ordinal, start_seconds, end_seconds, speaker, text) FROM STDIN',
+        ),
+      ),
+    );
+  }
+  await client.query('DELETE FROM meeting_lexemes WHERE meeting_id = $1', [meeting.id]);
+  await client.query(
+    `INSERT INTO meeting_lexemes (lexeme, meeting_id, segments)
+     SELECT u.lexeme, $1, count(*) FROM segments s, unnest(s.tsv) u WHERE s.meeting_id = $1 GROUP BY u.lexeme`,
+    [meeting.id],
+  );
+  await client.query(
+    `UPDATE meetings SET transcript_status = 'ready', transcript_source = $2, failure_reason = NULL WHERE id = $1`,
+    [meeting.id, source],
+  );
+}
+
 export function meetingsRepository(db: Db, pool: pg.Pool) {
+  /**
+   * Runs fn in a transaction on one connection. Commits need not wait for the disk: re-running an
+   * import or a job repairs a transcript lost to a crash, and many meetings then commit in the time
+   * of one flush.
+   */
+  async function inTransaction<T>(fn: (client: Client) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL synchronous_commit = off');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     /**
      * Creates the meeting, or updates it when its video URL is already known (keeping its
@@ -65,36 +152,49 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
      * a reader sees the old transcript or the new one, never a mix, and a repeat replaces.
      */
     async replaceTranscript(meeting: Meeting, segments: TranscriptSegment[], source: string): Promise<void> {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('DELETE FROM segments WHERE meeting_id = $1', [meeting.id]);
-        if (segments.length > 0) {
-          const fixed = `${meeting.id}\t${meeting.channel_id}\t${meeting.upload_date.toISOString()}`;
-          const rows = segments.map(
-            (s, ordinal) =>
-              `${fixed}\t${ordinal}\t${s.start_seconds}\t${copyValue(s.end_seconds)}\t${copyValue(s.speaker)}\t${copyValue(s.text)}\n`,
-          );
-          await pipeline(
-            Readable.from(rows),
-            client.query(
-              copyFrom(
-                'COPY segments (meeting_id, channel_id, upload_date, ordinal, start_seconds, end_seconds, speaker, text) FROM STDIN',
-              ),
-            ),
-          );
-        }
-        await client.query(
-          `UPDATE meetings SET transcript_status = 'ready', transcript_source = $2, failure_reason = NULL WHERE id = $1`,
-          [meeting.id, source],
-        );
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+      await inTransaction(async (client) => {
+        await writeTranscript(client, meeting, segments, source);
+      });
+    },
+
+    /** Creates or updates the meeting and replaces its transcript, all in one transaction. */
+    async saveWithTranscript(
+      meeting: NewMeeting,
+      segments: TranscriptSegment[],
+      source: string,
+    ): Promise<Meeting> {
+      return inTransaction(async (client) => {
+        const saved = await upsertMeeting(client, meeting);
+        await writeTranscript(client, saved, segments, source);
+        return saved;
+      });
+    },
+
+    /** True when no transcript has been stored yet (a fresh database). */
+    async hasNoSegments(): Promise<boolean> {
+      const row = await db.selectFrom('segments').select('id').limit(1).executeTakeFirst();
+      return row === undefined;
+    },
+
+    async dropSearchIndexes(): Promise<void> {
+      await db.schema.dropIndex('segments_tsv').ifExists().execute();
+      await db.schema.dropIndex('segments_upload_date').ifExists().execute();
+    },
+
+    /** Builds the search indexes (both at once, on two connections) and refreshes statistics. */
+    async createSearchIndexes(): Promise<void> {
+      await Promise.all(
+        SEARCH_INDEXES.map(async (statement) => {
+          const client = await pool.connect();
+          try {
+            await client.query(`SET maintenance_work_mem = '512MB'`);
+            await client.query(statement);
+          } finally {
+            client.release();
+          }
+        }),
+      );
+      await pool.query('ANALYZE segments');
     },
 
     async setStatus(meetingId: number, status: TranscriptStatus, failureReason: string | null = null) {

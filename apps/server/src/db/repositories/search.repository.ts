@@ -99,6 +99,63 @@ export function searchRepository(db: Db) {
     },
 
     /**
+     * For each phrase, its one lexeme when the phrase is a single word after stemming and stop
+     * words (e.g. "Motions" -> motion), else null.
+     */
+    async singleLexemes(phrases: string[]): Promise<(string | null)[]> {
+      const result = await sql<{ tree: string }>`
+        SELECT querytree(phraseto_tsquery('english'::regconfig, p)) AS tree
+        FROM unnest(${phrases}::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n
+      `.execute(db);
+      return result.rows.map((row) => {
+        const match = /^'((?:[^']|'')+)'$/.exec(row.tree);
+        return match?.[1] ? match[1].replace(/''/g, "'") : null;
+      });
+    },
+
+    /**
+     * Exact counts for keywords that are each one lexeme (up to three), without visiting every
+     * matching segment: per-meeting lexeme counts give the sum, and inclusion-exclusion over the
+     * (much rarer) segments holding several of the words removes the double counting.
+     */
+    async countByLexemes(scope: SearchScope, phrases: string[], lexemes: string[]): Promise<Counts> {
+      const meetingScope = sql.join(
+        [
+          sql`m.channel_id = ANY(${scope.channelIds}::int[])`,
+          ...(scope.since ? [sql`m.upload_date >= ${scope.since}`] : []),
+          ...(scope.meetingIds ? [sql`m.id = ANY(${scope.meetingIds}::int[])`] : []),
+        ],
+        sql` AND `,
+      );
+      const overlaps: { sign: number; query: RawBuilder<unknown> }[] = [];
+      for (let mask = 1; mask < 1 << phrases.length; mask += 1) {
+        const chosen = phrases.filter((_, i) => mask & (1 << i));
+        if (chosen.length >= 2) {
+          overlaps.push({
+            sign: chosen.length % 2 === 0 ? -1 : 1,
+            query: sql`(${sql.join(
+              chosen.map((p) => sql`phraseto_tsquery('english'::regconfig, ${p})`),
+              sql` && `,
+            )})`,
+          });
+        }
+      }
+      const overlapSums = overlaps.map(
+        ({ sign, query }) =>
+          sql`${sign}::int * (SELECT count(*) FROM segments s WHERE ${segmentConditions(scope, query)})`,
+      );
+      const result = await sql<Counts>`
+        SELECT
+          (SELECT count(DISTINCT ml.meeting_id) FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
+            WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingScope})::int AS meetings,
+          ((SELECT coalesce(sum(ml.segments), 0) FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
+            WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingScope})
+            ${overlapSums.length > 0 ? sql`+ ${sql.join(overlapSums, sql` + `)}` : sql``})::int AS results
+      `.execute(db);
+      return result.rows[0] ?? { results: 0, meetings: 0 };
+    },
+
+    /**
      * One item per meeting, newest first (browsing with no keyword): its first segment, or none
      * when its transcript is not ready yet.
      */
