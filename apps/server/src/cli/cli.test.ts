@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
 import { createTestDatabase } from '../../test/harness.ts';
+import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 
 const run = promisify(execFile);
@@ -24,9 +26,16 @@ afterAll(async () => {
 
 /** Runs the admin command as a user would, against this file's database. */
 async function gavel(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return gavelWith({}, ...args);
+}
+
+async function gavelWith(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
-      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -169,5 +178,45 @@ describe('gavel admin command', () => {
     expect(after.length).toBe(before.length);
     const channels = await database.db.selectFrom('channels').select('name').execute();
     expect(channels.map((c) => c.name)).toEqual(['Springfield City Council']);
+  });
+
+  it('emails an invitation with the temporary password when SMTP is configured', async () => {
+    const smtp = await startSmtpReceiver();
+    try {
+      const result = await gavelWith(
+        { SMTP_URL: smtp.url, PUBLIC_URL: 'https://gavel.example.org' },
+        'create-user',
+        '--email',
+        'Invitee@Example.org',
+      );
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toContain('Invitation with a temporary password emailed to invitee@example.org');
+      expect(result.stdout).not.toContain('Temporary password:');
+      expect(smtp.mails).toHaveLength(1);
+      const mail = smtp.mails[0];
+      expect(mail?.to).toEqual(['invitee@example.org']);
+      expect(mail?.raw).toContain('https://gavel.example.org/login');
+      expect(mail?.raw).toMatch(/Temporary password: \S{4}-\S{4}-\S{4}-\S{4}/);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it('creates nothing when the invitation cannot be sent', async () => {
+    const closed = await freePort();
+    const result = await gavelWith(
+      { SMTP_URL: `smtp://127.0.0.1:${closed}` },
+      'create-user',
+      '--email',
+      'lost@example.org',
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Could not email the invitation to lost@example.org');
+    const user = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'lost@example.org')
+      .executeTakeFirst();
+    expect(user).toBeUndefined();
   });
 });

@@ -27,6 +27,19 @@ export function requireUser(auth: AuthService) {
   };
 }
 
+/**
+ * A preHandler for calls open to visitors: a request with a token must have a valid one (so the
+ * web app refreshes it); a request without one goes on signed out.
+ */
+export function optionalUser(auth: AuthService) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = tokenFromHeader(request);
+    if (token) {
+      request.user = await auth.authenticate(token);
+    }
+  };
+}
+
 /** The signed-in user of a request that passed requireUser. */
 export function userOf(request: FastifyRequest): User {
   if (!request.user) {

@@ -194,7 +194,18 @@ describe('POST /user_auth/search/', () => {
   });
 
   it('gives the same counts from lexeme counts as from scanning every match', async () => {
-    const words = ['water', 'lead', 'budget', 'motion', 'schools', 'meeting', 'order', 'routes', 'rates', 'missing'];
+    const words = [
+      'water',
+      'lead',
+      'budget',
+      'motion',
+      'schools',
+      'meeting',
+      'order',
+      'routes',
+      'rates',
+      'missing',
+    ];
     const channelIds = (await t.context.db.selectFrom('channels').select('id').execute()).map((c) => c.id);
     await fc.assert(
       fc.asyncProperty(
@@ -390,6 +401,32 @@ describe('POST /user_auth/search/', () => {
     expect(deep.statusCode).toBe(400);
     const anonymous = await request(t.app, { method: 'POST', url: '/user_auth/search/', payload: base });
     expect(anonymous.statusCode).toBe(401);
+    const forged = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/search/',
+      token: 'forged',
+      payload: base,
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it("lets a visitor read one meeting's transcript, and nothing else", async () => {
+    const filters = [
+      { field: 'video_url' as const, values: ['https://vimeo.com/700000001'], type: 'all' as const },
+    ];
+    const transcript = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/search/',
+      payload: { ...base, filters, resultsPerPage: 500, sortField: 'segment', sortDirection: 'asc' },
+    });
+    expect(transcript.statusCode).toBe(200);
+    expect(transcript.json<SearchResponse>().results).toHaveLength(3);
+    const across = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/search/',
+      payload: { ...base, searchTerm: 'water' },
+    });
+    expect(across.statusCode).toBe(401);
   });
 });
 

@@ -1,19 +1,22 @@
 import { apiPaths, searchRequest, searchResponse, userLocalitiesResponse } from '@gavel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { requireUser, userOf } from '../http/authenticate.ts';
+import { optionalUser, requireUser, userOf } from '../http/authenticate.ts';
 
 export function searchRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { search, auth } = context.services;
   const signedIn = requireUser(auth);
+  const anyone = optionalUser(auth);
   return async (app) => {
     app.post(
       apiPaths.search,
       {
-        preHandler: signedIn,
+        // Open to visitors for one meeting's transcript (the public /transcript page); searching
+        // across meetings needs a signed-in user.
+        preHandler: anyone,
         schema: { tags: ['search'], body: searchRequest, response: { 200: searchResponse } },
       },
-      async (request) => search.search(userOf(request).id, request.body),
+      async (request) => search.search(request.user?.id ?? null, request.body),
     );
 
     app.get(

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ChannelsRepository, SearchRepository } from '../db/repositories/index.ts';
 import type { SearchScope, SegmentHit } from '../db/repositories/search.repository.ts';
 import { markedWords, searchPhrases, tsQuery } from '../search/query.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, unauthorized } from '../http/errors.ts';
 
 type ParsedSearchRequest = z.output<typeof searchRequest>;
 
@@ -56,7 +56,7 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
   const { channels, search } = deps;
 
   /** The user's scope narrowed by the request's locality, state and video filters. */
-  async function scopeFor(userId: number, request: ParsedSearchRequest): Promise<SearchScope> {
+  async function scopeFor(userId: number | null, request: ParsedSearchRequest): Promise<SearchScope> {
     const values = (field: string) =>
       request.filters
         .filter((f) => f.field === field)
@@ -88,7 +88,15 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
   }
 
   return {
-    async search(userId: number, request: ParsedSearchRequest): Promise<SearchResponse> {
+    /**
+     * A search by a signed-in user within their scope, or by a visitor (userId null) reading one
+     * meeting's transcript: meetings are public records, so a visitor may read any of them by its
+     * video URL, but not search across them.
+     */
+    async search(userId: number | null, request: ParsedSearchRequest): Promise<SearchResponse> {
+      if (userId === null && !request.filters.some((f) => f.field === 'video_url' && f.values.length > 0)) {
+        throw unauthorized();
+      }
       const size = request.resultsPerPage;
       const offset = (request.current - 1) * size;
       const phrases = searchPhrases(request.searchTerm);

@@ -15,16 +15,21 @@ export function channelsRepository(db: Db) {
     /**
      * The channels a user may see (those of their groups, or every channel when in no group),
      * narrowed to any of the localities and any of the states (an empty list: any), in one query.
+     * A visitor (null) is in no group.
      */
-    async scopeIds(userId: number, localities: string[] = [], states: string[] = []): Promise<number[]> {
+    async scopeIds(
+      userId: number | null,
+      localities: string[] = [],
+      states: string[] = [],
+    ): Promise<number[]> {
       const upper = states.map((s) => s.toUpperCase());
       const result = await sql<{ id: number }>`
         SELECT c.id FROM channels c
         WHERE (
-            NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = ${userId})
+            NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = ${userId}::int)
             OR c.id IN (
               SELECT gc.channel_id FROM group_members gm JOIN group_channels gc ON gc.group_id = gm.group_id
-              WHERE gm.user_id = ${userId}
+              WHERE gm.user_id = ${userId}::int
             )
           )
           AND (cardinality(${localities}::text[]) = 0 OR c.locality = ANY(${localities}::text[]))
