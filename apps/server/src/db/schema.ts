@@ -81,7 +81,6 @@ export interface MeetingsTable {
 }
 
 export interface SegmentsTable {
-  id: Generated<string>;
   meeting_id: number;
   channel_id: number;
   upload_date: Date;

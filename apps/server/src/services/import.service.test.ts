@@ -48,7 +48,7 @@ const meetingLine = (n: number, body = 'City Council', date = '2020-01-0' + ((n 
 
 async function counts() {
   const meetings = await t.context.db.selectFrom('meetings').select('id').execute();
-  const segments = await t.context.db.selectFrom('segments').select('id').execute();
+  const segments = await t.context.db.selectFrom('segments').select('ordinal').execute();
   return { meetings: meetings.length, segments: segments.length };
 }
 
@@ -142,5 +142,51 @@ describe('importing transcripts', () => {
       transcript_source: 'captions',
       length_seconds: 6,
     });
+  });
+
+  it('bulk-loads an empty database and builds the search indexes at the end', async () => {
+    const fresh = await createTestApp();
+    try {
+      await fresh.context.services.accounts.addChannel({
+        name: 'City Council',
+        locality: 'Knoxville',
+        state: 'TN',
+        platform: 'rss',
+        source: 'x',
+      });
+      const file = join(dir, 'bulk.jsonl');
+      await writeFile(file, [meetingLine(30), meetingLine(31), meetingLine(32)].join('\n'));
+      let indexing = 0;
+      const totals = await fresh.context.services.import.importJsonl(
+        [file],
+        { channel: 'City Council', bulk: true },
+        undefined,
+        () => {
+          indexing += 1;
+        },
+      );
+      expect(totals).toEqual({ meetings: 3, segments: 6 });
+      expect(indexing).toBe(1);
+      const indexes = await fresh.context.db
+        .selectFrom('pg_indexes' as never)
+        .select('indexname' as never)
+        .where('tablename' as never, 'in', ['segments', 'meeting_lexemes'] as never)
+        .execute();
+      expect((indexes as { indexname: string }[]).map((i) => i.indexname).sort()).toEqual([
+        'meeting_lexemes_meeting',
+        'meeting_lexemes_pkey',
+        'segments_pkey',
+        'segments_tsv',
+        'segments_upload_date',
+      ]);
+      const counts = await fresh.context.db
+        .selectFrom('meeting_lexemes')
+        .select(['meeting_id', 'segments'])
+        .where('lexeme', '=', 'roll')
+        .execute();
+      expect(counts.map((c) => c.segments)).toEqual([1, 1, 1]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -74,6 +74,7 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
     input: { title: string; date: Date; videoUrl: string },
     segments: TranscriptSegment[],
     source: string,
+    bulk = false,
   ) {
     const last = segments.at(-1);
     await meetings.saveWithTranscript(
@@ -86,25 +87,25 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
       },
       segments,
       source,
+      { bulk },
     );
   }
 
   /** Saves one meeting of a transcript file into the named channel (a repeat replaces it). */
-  async function saveMeetingLine(meeting: MeetingLine, channelName: string, where = ''): Promise<number> {
-    const channel = await channelNamed(channelName, where);
+  async function saveMeetingLine(meeting: MeetingLine, channelName: string, bulk = false): Promise<number> {
+    const channel = await channelNamed(channelName, '');
     const segments = segmentsFromLine(meeting);
     await save(
       channel,
       { title: meeting.title, date: uploadDateFrom(meeting.date), videoUrl: meeting.video_url },
       segments,
       'import',
+      bulk,
     );
     return segments.length;
   }
 
   return {
-    saveMeetingLine,
-
     /**
      * Imports JSONL transcript files. Each meeting is saved in its own transaction, up to
      * `concurrency` at once; importing a meeting again replaces it. A malformed line stops the
@@ -133,6 +134,7 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
           ? (options.bodyMap?.[meeting.body ?? ''] ?? meeting.body ?? '')
           : (options.channel ?? '');
 
+      const bulk = options.bulk === true && (await meetings.hasNoSegments());
       const importFile = async (file: string) => {
         const size = (await stat(file)).size || 1;
         let bytes = 0;
@@ -143,7 +145,7 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
           for await (const { line, meeting } of readMeetingLines(file, (read) => (bytes = read))) {
             const channelName = channelFor(meeting);
             await channelNamed(channelName, `${file}:${line}: `);
-            const task = saveMeetingLine(meeting, channelName)
+            const task = saveMeetingLine(meeting, channelName, bulk)
               .then((count) => {
                 totals.meetings += 1;
                 totals.segments += count;
@@ -171,7 +173,6 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
         report();
       };
 
-      const bulk = options.bulk === true && (await meetings.hasNoSegments());
       if (bulk) {
         await meetings.dropSearchIndexes();
       }

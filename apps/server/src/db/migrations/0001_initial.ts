@@ -81,8 +81,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     -- Transcript segments. channel_id and upload_date repeat the meeting's, so that search can
     -- filter and sort segments without a join (kept in step by the meetings repository).
+    -- A segment is identified by its meeting and its position in the transcript.
     CREATE TABLE segments (
-      id bigserial PRIMARY KEY,
       meeting_id integer NOT NULL REFERENCES meetings (id) ON DELETE CASCADE,
       channel_id integer NOT NULL,
       upload_date timestamptz NOT NULL,
@@ -93,7 +93,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       text text NOT NULL,
       tsv tsvector GENERATED ALWAYS AS (to_tsvector('english'::regconfig, text)) STORED,
       indexed_at timestamptz NOT NULL DEFAULT now(),
-      UNIQUE (meeting_id, ordinal)
+      PRIMARY KEY (meeting_id, ordinal)
     );
     CREATE INDEX segments_tsv ON segments USING gin (tsv);
     CREATE INDEX segments_upload_date ON segments (upload_date DESC, meeting_id, ordinal);

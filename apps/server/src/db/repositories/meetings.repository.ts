@@ -30,9 +30,21 @@ function copyValue(value: string | number | null): string {
  * database drops them first and builds them once at the end, which is several times faster than
  * maintaining them row by row.
  */
-const SEARCH_INDEXES = [
+const COUNT_LEXEMES = `INSERT INTO meeting_lexemes (lexeme, meeting_id, segments)
+  SELECT u.lexeme, s.meeting_id, count(*) FROM segments s, unnest(s.tsv) u`;
+
+/** The work that builds the search indexes after a bulk load, two statements at a time. */
+const INDEX_BUILD = [
+  `${COUNT_LEXEMES} WHERE s.meeting_id % 2 = 0 GROUP BY s.meeting_id, u.lexeme`,
+  `${COUNT_LEXEMES} WHERE s.meeting_id % 2 = 1 GROUP BY s.meeting_id, u.lexeme`,
   `CREATE INDEX IF NOT EXISTS segments_tsv ON segments USING gin (tsv)`,
   `CREATE INDEX IF NOT EXISTS segments_upload_date ON segments (upload_date DESC, meeting_id, ordinal)`,
+];
+const INDEX_BUILD_LAST = [
+  `ALTER TABLE meeting_lexemes ADD PRIMARY KEY (lexeme, meeting_id)`,
+  `CREATE INDEX IF NOT EXISTS meeting_lexemes_meeting ON meeting_lexemes (meeting_id)`,
+  `ANALYZE segments`,
+  `ANALYZE meeting_lexemes`,
 ];
 
 type Client = pg.PoolClient;
@@ -56,12 +68,16 @@ async function upsertMeeting(client: Client, meeting: NewMeeting): Promise<Meeti
   return saved;
 }
 
-/** Replaces the meeting's segments with one COPY and marks its transcript ready. */
+/**
+ * Replaces the meeting's segments with one COPY, counts its lexemes (unless a bulk load counts
+ * them all at the end) and marks its transcript ready.
+ */
 async function writeTranscript(
   client: Client,
   meeting: Meeting,
   segments: TranscriptSegment[],
   source: string,
+  countLexemes = true,
 ) {
   await client.query('DELETE FROM segments WHERE meeting_id = $1', [meeting.id]);
   if (segments.length > 0) {
@@ -80,11 +96,11 @@ async function writeTranscript(
     );
   }
   await client.query('DELETE FROM meeting_lexemes WHERE meeting_id = $1', [meeting.id]);
-  await client.query(
-    `INSERT INTO meeting_lexemes (lexeme, meeting_id, segments)
-     SELECT u.lexeme, $1, count(*) FROM segments s, unnest(s.tsv) u WHERE s.meeting_id = $1 GROUP BY u.lexeme`,
-    [meeting.id],
-  );
+  if (countLexemes) {
+    await client.query(`${COUNT_LEXEMES} WHERE s.meeting_id = $1 GROUP BY s.meeting_id, u.lexeme`, [
+      meeting.id,
+    ]);
+  }
   await client.query(
     `UPDATE meetings SET transcript_status = 'ready', transcript_source = $2, failure_reason = NULL WHERE id = $1`,
     [meeting.id, source],
@@ -162,39 +178,46 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
       meeting: NewMeeting,
       segments: TranscriptSegment[],
       source: string,
+      options: { bulk?: boolean } = {},
     ): Promise<Meeting> {
       return inTransaction(async (client) => {
         const saved = await upsertMeeting(client, meeting);
-        await writeTranscript(client, saved, segments, source);
+        await writeTranscript(client, saved, segments, source, options.bulk !== true);
         return saved;
       });
     },
 
     /** True when no transcript has been stored yet (a fresh database). */
     async hasNoSegments(): Promise<boolean> {
-      const row = await db.selectFrom('segments').select('id').limit(1).executeTakeFirst();
+      const row = await db.selectFrom('segments').select('meeting_id').limit(1).executeTakeFirst();
       return row === undefined;
     },
 
+    /** Before a bulk load into an empty database: no search index to maintain row by row. */
     async dropSearchIndexes(): Promise<void> {
-      await db.schema.dropIndex('segments_tsv').ifExists().execute();
-      await db.schema.dropIndex('segments_upload_date').ifExists().execute();
+      await pool.query(`DROP INDEX IF EXISTS segments_tsv, segments_upload_date, meeting_lexemes_meeting`);
+      await pool.query(`ALTER TABLE meeting_lexemes DROP CONSTRAINT IF EXISTS meeting_lexemes_pkey`);
     },
 
-    /** Builds the search indexes (both at once, on two connections) and refreshes statistics. */
+    /** After a bulk load: counts lexemes and builds the indexes, two statements at a time. */
     async createSearchIndexes(): Promise<void> {
-      await Promise.all(
-        SEARCH_INDEXES.map(async (statement) => {
-          const client = await pool.connect();
-          try {
-            await client.query(`SET maintenance_work_mem = '512MB'`);
+      const queue = [...INDEX_BUILD];
+      const worker = async () => {
+        const client = await pool.connect();
+        try {
+          await client.query(`SET maintenance_work_mem = '512MB'`);
+          await client.query(`SET work_mem = '256MB'`);
+          for (let statement = queue.shift(); statement; statement = queue.shift()) {
             await client.query(statement);
-          } finally {
-            client.release();
           }
-        }),
-      );
-      await pool.query('ANALYZE segments');
+        } finally {
+          client.release();
+        }
+      };
+      await Promise.all([worker(), worker()]);
+      for (const statement of INDEX_BUILD_LAST) {
+        await pool.query(statement);
+      }
     },
 
     async setStatus(meetingId: number, status: TranscriptStatus, failureReason: string | null = null) {

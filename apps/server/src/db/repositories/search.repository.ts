@@ -72,13 +72,13 @@ export function searchRepository(db: Db) {
         : sql<null>`NULL::text`;
       const result = await sql<SegmentHit>`
         WITH page AS (
-          SELECT s.id, s.meeting_id, s.channel_id, s.ordinal, s.start_seconds, s.speaker, s.text, s.upload_date
+          SELECT s.meeting_id, s.channel_id, s.ordinal, s.start_seconds, s.speaker, s.text, s.upload_date
           FROM segments s
           WHERE ${segmentConditions(scope, options.query)}
           ORDER BY ${order('s')}
           LIMIT ${options.limit} OFFSET ${options.offset}
         )
-        SELECT page.id::text AS id, page.meeting_id, page.ordinal, page.start_seconds, page.speaker, page.text,
+        SELECT page.meeting_id || '-' || page.ordinal AS id, page.meeting_id, page.ordinal, page.start_seconds, page.speaker, page.text,
           ${headline} AS headline,
           m.title, m.video_url, m.length_seconds, page.upload_date, c.locality, c.state, m.transcript_status
         FROM page
@@ -165,14 +165,14 @@ export function searchRepository(db: Db) {
     ): Promise<SegmentHit[]> {
       const direction = options.direction === 'asc' ? sql`ASC` : sql`DESC`;
       const result = await sql<SegmentHit>`
-        SELECT coalesce(first.id::text, 'm' || m.id) AS id, m.id AS meeting_id, coalesce(first.ordinal, 0) AS ordinal,
+        SELECT m.id || '-' || coalesce(first.ordinal, 0) AS id, m.id AS meeting_id, coalesce(first.ordinal, 0) AS ordinal,
           coalesce(first.start_seconds, 0) AS start_seconds, first.speaker, coalesce(first.text, '0') AS text,
           NULL::text AS headline, m.title, m.video_url, m.length_seconds, m.upload_date, c.locality, c.state,
           m.transcript_status
         FROM meetings m
         JOIN channels c ON c.id = m.channel_id
         LEFT JOIN LATERAL (
-          SELECT s.id, s.ordinal, s.start_seconds, s.speaker, s.text
+          SELECT s.ordinal, s.start_seconds, s.speaker, s.text
           FROM segments s WHERE s.meeting_id = m.id AND m.transcript_status = 'ready'
           ORDER BY s.ordinal LIMIT 1
         ) first ON true
