@@ -313,7 +313,7 @@ try {
               limit: 10,
               offset: 0,
             }),
-            context.repositories.search.countSegments(scope, query),
+            context.repositories.search.countMatching(scope, searchPhrases(term)),
           ]);
         const match = ftsQuery(term);
         const sinceIso = since?.toISOString() ?? null;

@@ -72,21 +72,6 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
     return scope;
   }
 
-  /** Exact counts: from lexeme counts when every keyword is one word (up to three), else by scan. */
-  async function countMatches(scope: SearchScope, phrases: string[]) {
-    if (phrases.length === 0) {
-      return search.countSegments(scope);
-    }
-    if (phrases.length <= 3) {
-      const lexemes = await search.singleLexemes(phrases);
-      const single = lexemes.filter((l): l is string => l !== null);
-      if (single.length === phrases.length && new Set(single).size === single.length) {
-        return search.countByLexemes(scope, phrases, single);
-      }
-    }
-    return search.countSegments(scope, tsQuery(phrases));
-  }
-
   return {
     /**
      * A search by a signed-in user within their scope, or by a visitor (userId null) reading one
@@ -130,7 +115,7 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
               : 'date_desc';
         const [found, counts] = await Promise.all([
           search.findSegments(scope, { query, order, limit: size, offset }),
-          countMatches(scope, phrases),
+          search.countMatching(scope, phrases),
         ]);
         hits = found;
         totalResults = counts.results;

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { HEADLINE_OPTIONS } from '../../search/query.ts';
+import { HEADLINE_OPTIONS, tsQuery } from '../../search/query.ts';
 import type { Db } from '../database.ts';
 
 /** Which segments a search looks at: all filters reduce to channels, a date and meetings. */
@@ -96,6 +96,21 @@ export function searchRepository(db: Db) {
         WHERE ${segmentConditions(scope, query)}
       `.execute(db);
       return result.rows[0] ?? { results: 0, meetings: 0 };
+    },
+
+    /**
+     * Exact counts of the segments and meetings matching any of the phrases: from the lexeme
+     * counts when every keyword is one word (up to three), else by visiting every match.
+     */
+    async countMatching(scope: SearchScope, phrases: string[]): Promise<Counts> {
+      if (phrases.length > 0 && phrases.length <= 3) {
+        const lexemes = await this.singleLexemes(phrases);
+        const single = lexemes.filter((l): l is string => l !== null);
+        if (single.length === phrases.length && new Set(single).size === single.length) {
+          return this.countByLexemes(scope, phrases, single);
+        }
+      }
+      return this.countSegments(scope, phrases.length > 0 ? tsQuery(phrases) : undefined);
     },
 
     /**
