@@ -74,6 +74,7 @@ export interface MeetingsTable {
   title: string;
   upload_date: Date;
   length_seconds: Generated<number>;
+  segment_count: Generated<number>;
   transcript_status: Generated<TranscriptStatus>;
   transcript_source: string | null;
   failure_reason: string | null;

@@ -70,6 +70,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       title text NOT NULL,
       upload_date timestamptz NOT NULL,
       length_seconds integer NOT NULL DEFAULT 0,
+      segment_count integer NOT NULL DEFAULT 0,
       transcript_status text NOT NULL DEFAULT 'pending'
         CHECK (transcript_status IN ('pending', 'processing', 'ready', 'failed')),
       transcript_source text,

@@ -49,7 +49,7 @@ const INDEX_BUILD_LAST = [
 
 type Client = pg.PoolClient;
 
-const MEETING_COLUMNS = `id, channel_id, video_url, title, upload_date, length_seconds, transcript_status,
+const MEETING_COLUMNS = `id, channel_id, video_url, title, upload_date, length_seconds, segment_count, transcript_status,
   transcript_source, failure_reason, created_at`;
 
 async function upsertMeeting(client: Client, meeting: NewMeeting): Promise<Meeting> {
@@ -102,8 +102,9 @@ async function writeTranscript(
     ]);
   }
   await client.query(
-    `UPDATE meetings SET transcript_status = 'ready', transcript_source = $2, failure_reason = NULL WHERE id = $1`,
-    [meeting.id, source],
+    `UPDATE meetings SET transcript_status = 'ready', transcript_source = $2, failure_reason = NULL, segment_count = $3
+     WHERE id = $1`,
+    [meeting.id, source, segments.length],
   );
 }
 

@@ -2,7 +2,10 @@ import { sql, type RawBuilder } from 'kysely';
 import { HEADLINE_OPTIONS, tsQuery } from '../../search/query.ts';
 import type { Db } from '../database.ts';
 
-/** Which segments a search looks at: all filters reduce to channels, a date and meetings. */
+/**
+ * Which segments a search looks at: all filters reduce to channels, a date and meetings. Meeting
+ * ids, when given, are already within the channels (the service finds them there).
+ */
 export interface SearchScope {
   channelIds: number[];
   since?: Date;
@@ -32,15 +35,16 @@ export interface Counts {
 }
 
 function segmentConditions(scope: SearchScope, query?: RawBuilder<unknown>) {
-  const conditions = [sql`s.channel_id = ANY(${scope.channelIds}::int[])`];
+  // Within given meetings the channel condition is already met; leaving it out lets a transcript
+  // load read the primary key in order.
+  const conditions = scope.meetingIds
+    ? [sql`s.meeting_id = ANY(${scope.meetingIds}::int[])`]
+    : [sql`s.channel_id = ANY(${scope.channelIds}::int[])`];
   if (query) {
     conditions.push(sql`s.tsv @@ ${query}`);
   }
   if (scope.since) {
     conditions.push(sql`s.upload_date >= ${scope.since}`);
-  }
-  if (scope.meetingIds) {
-    conditions.push(sql`s.meeting_id = ANY(${scope.meetingIds}::int[])`);
   }
   return sql.join(conditions, sql` AND `);
 }
@@ -103,6 +107,14 @@ export function searchRepository(db: Db) {
      * counts when every keyword is one word (up to three), else by visiting every match.
      */
     async countMatching(scope: SearchScope, phrases: string[]): Promise<Counts> {
+      if (phrases.length === 0 && scope.meetingIds && !scope.since) {
+        // A transcript load: the meetings know their segment counts.
+        const result = await sql<Counts>`
+          SELECT coalesce(sum(segment_count), 0)::int AS results, count(*)::int AS meetings
+          FROM meetings WHERE id = ANY(${scope.meetingIds}::int[])
+        `.execute(db);
+        return result.rows[0] ?? { results: 0, meetings: 0 };
+      }
       if (phrases.length > 0 && phrases.length <= 3) {
         const lexemes = await this.singleLexemes(phrases);
         const single = lexemes.filter((l): l is string => l !== null);
