@@ -49,6 +49,18 @@ function segmentConditions(scope: SearchScope, query?: RawBuilder<unknown>) {
   return sql.join(conditions, sql` AND `);
 }
 
+/** The same scope as segmentConditions, on meetings (alias m). */
+function meetingConditions(scope: SearchScope) {
+  return sql.join(
+    [
+      sql`m.channel_id = ANY(${scope.channelIds}::int[])`,
+      ...(scope.since ? [sql`m.upload_date >= ${scope.since}`] : []),
+      ...(scope.meetingIds ? [sql`m.id = ANY(${scope.meetingIds}::int[])`] : []),
+    ],
+    sql` AND `,
+  );
+}
+
 export function searchRepository(db: Db) {
   return {
     /** Segments matching the query, newest meetings first (or oldest), in transcript order. */
@@ -146,14 +158,6 @@ export function searchRepository(db: Db) {
      * (much rarer) segments holding several of the words removes the double counting.
      */
     async countByLexemes(scope: SearchScope, phrases: string[], lexemes: string[]): Promise<Counts> {
-      const meetingScope = sql.join(
-        [
-          sql`m.channel_id = ANY(${scope.channelIds}::int[])`,
-          ...(scope.since ? [sql`m.upload_date >= ${scope.since}`] : []),
-          ...(scope.meetingIds ? [sql`m.id = ANY(${scope.meetingIds}::int[])`] : []),
-        ],
-        sql` AND `,
-      );
       const overlaps: { sign: number; query: RawBuilder<unknown> }[] = [];
       for (let mask = 1; mask < 1 << phrases.length; mask += 1) {
         const chosen = phrases.filter((_, i) => mask & (1 << i));
@@ -174,9 +178,9 @@ export function searchRepository(db: Db) {
       const result = await sql<Counts>`
         SELECT
           (SELECT count(DISTINCT ml.meeting_id) FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
-            WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingScope})::int AS meetings,
+            WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingConditions(scope)})::int AS meetings,
           ((SELECT coalesce(sum(ml.segments), 0) FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
-            WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingScope})
+            WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingConditions(scope)})
             ${overlapSums.length > 0 ? sql`+ ${sql.join(overlapSums, sql` + `)}` : sql``})::int AS results
       `.execute(db);
       return result.rows[0] ?? { results: 0, meetings: 0 };
@@ -203,9 +207,7 @@ export function searchRepository(db: Db) {
           FROM segments s WHERE s.meeting_id = m.id AND m.transcript_status = 'ready'
           ORDER BY s.ordinal LIMIT 1
         ) first ON true
-        WHERE m.channel_id = ANY(${scope.channelIds}::int[])
-          ${scope.since ? sql`AND m.upload_date >= ${scope.since}` : sql``}
-          ${scope.meetingIds ? sql`AND m.id = ANY(${scope.meetingIds}::int[])` : sql``}
+        WHERE ${meetingConditions(scope)}
         ORDER BY m.upload_date ${direction}, m.id ${direction}
         LIMIT ${options.limit} OFFSET ${options.offset}
       `.execute(db);
@@ -215,9 +217,7 @@ export function searchRepository(db: Db) {
     async countMeetings(scope: SearchScope): Promise<number> {
       const result = await sql<{ count: number }>`
         SELECT count(*)::int AS count FROM meetings m
-        WHERE m.channel_id = ANY(${scope.channelIds}::int[])
-          ${scope.since ? sql`AND m.upload_date >= ${scope.since}` : sql``}
-          ${scope.meetingIds ? sql`AND m.id = ANY(${scope.meetingIds}::int[])` : sql``}
+        WHERE ${meetingConditions(scope)}
       `.execute(db);
       return result.rows[0]?.count ?? 0;
     },

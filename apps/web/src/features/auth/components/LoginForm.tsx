@@ -14,7 +14,9 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { normalizeUsername, useSignIn } from '../hooks/use-sign-in';
-import { signInFailureMessage } from '../utils/messages';
+import { BETA_ACCESS_LINK_TEXT, BETA_ACCESS_NOTE, signInFailureMessage } from '../utils/messages';
+
+const [beforeLink, afterLink] = BETA_ACCESS_NOTE.split(BETA_ACCESS_LINK_TEXT);
 
 /** The Log In screen (spec §2). Success is handled by the session: the login route redirects. */
 export function LoginForm() {
@@ -68,11 +70,11 @@ export function LoginForm() {
           </Stack>
         </form>
         <Text size="sm">
-          Don&apos;t have a login?{' '}
+          {beforeLink}
           <Anchor component={Link} to="/contact">
-            Contact us
-          </Anchor>{' '}
-          to set up beta access.
+            {BETA_ACCESS_LINK_TEXT}
+          </Anchor>
+          {afterLink}
         </Text>
       </Stack>
     </Paper>

@@ -10,6 +10,9 @@ export const FORCED_CHANGE_WELCOME =
 export const FORCED_CHANGE_FAILED = 'Failed to change password.';
 export const FORCED_CHANGE_NETWORK_FAILED = 'Failed to change password. Please try again.';
 export const FORCED_CHANGE_SUCCESS = 'Password changed successfully!';
+/** Spec §2 Login screen; its words 'Contact us' link to /contact. */
+export const BETA_ACCESS_NOTE = "Don't have a login? Contact us to set up beta access.";
+export const BETA_ACCESS_LINK_TEXT = 'Contact us';
 
 /** The server answered the sign-in, but without a token. */
 export class MissingTokenError extends Error {
