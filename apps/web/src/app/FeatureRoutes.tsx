@@ -1,16 +1,36 @@
 import { useParams } from 'react-router';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { EmbedPage } from '../features/embed/components/EmbedPage';
+import { MeetingDrawer } from '../features/meeting/components/MeetingDrawer';
 import { TranscriptPage } from '../features/meeting/components/TranscriptPage';
+import { useMeetingDrawer } from '../features/meeting/hooks/use-meeting-drawer';
 import { SearchPage } from '../features/search/components/SearchPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
 import { usePageTitle } from '../lib/page-title';
 import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../lib/public-config';
 
+/** The signed-in user's profile time zone, if there is a signed-in user. */
+function useUserTimeZone(): string | undefined {
+  const { state } = useAuth();
+  return state.status === 'loggedIn' ? state.user.timezone : undefined;
+}
+
+/** The search page, with the meeting drawer its results and latest meetings open. */
 export function SearchRoute() {
   const config = usePublicConfig();
+  const timeZone = useUserTimeZone();
+  const drawer = useMeetingDrawer();
   usePageTitle('Search');
-  return <SearchPage productName={config.data?.productName ?? DEFAULT_PRODUCT_NAME} />;
+  return (
+    <>
+      <SearchPage
+        productName={config.data?.productName ?? DEFAULT_PRODUCT_NAME}
+        timeZone={timeZone}
+        onOpenMeeting={drawer.open}
+      />
+      <MeetingDrawer drawer={drawer} timeZone={timeZone} />
+    </>
+  );
 }
 
 export function SettingsRoute() {
@@ -22,7 +42,14 @@ export function TranscriptRoute() {
   const { videoId = '' } = useParams();
   const { state } = useAuth();
   usePageTitle('Meeting transcript');
-  return <TranscriptPage videoId={videoId} isLoggedIn={state.status === 'loggedIn'} />;
+  return (
+    <TranscriptPage
+      key={videoId}
+      videoId={videoId}
+      isLoggedIn={state.status === 'loggedIn'}
+      timeZone={state.status === 'loggedIn' ? state.user.timezone : undefined}
+    />
+  );
 }
 
 export function EmbedRoute() {

@@ -65,10 +65,19 @@ describe('logged-out visitors', () => {
     expect(screen.queryByRole('heading', { name: 'Send us a message' })).toBeNull();
   });
 
-  it('can open the public transcript and embed routes', async () => {
-    mockFetch(configRoute);
+  it('can open the public transcript route', async () => {
+    mockFetch({
+      ...configRoute,
+      'POST /user_auth/search/': {
+        status: 200,
+        body: {
+          meta: { page: { current: 1, size: 500, total_pages: 0, total_results: 0 }, total_meetings: 0 },
+          results: [],
+        },
+      },
+    });
     renderApp('/transcript/https%3A%2F%2Fvideos.example.org%2Fv%2F1');
-    expect(await screen.findByRole('heading', { name: 'Meeting transcript' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No transcript found' })).toBeTruthy();
   });
 
   it('see embeds without the site header', async () => {

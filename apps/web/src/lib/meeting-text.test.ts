@@ -3,7 +3,9 @@ import { cleanTitle, placeLine } from './meeting-text';
 
 describe('cleanTitle', () => {
   it('removes straight and curly double quotes', () => {
-    expect(cleanTitle('Fairview City Council "Special" Session')).toBe('Fairview City Council Special Session');
+    expect(cleanTitle('Fairview City Council "Special" Session')).toBe(
+      'Fairview City Council Special Session',
+    );
     expect(cleanTitle('\u201CBudget\u201D Hearing')).toBe('Budget Hearing');
     expect(cleanTitle('"Quoted" ')).toBe('Quoted');
   });

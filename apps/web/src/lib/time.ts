@@ -64,14 +64,32 @@ export function ianaTimeZone(timeZone: string | null | undefined): string {
 }
 
 /** AP style months: abbreviated with a date, except March through July (DESIGN §10). */
-const AP_MONTHS = ['Jan.', 'Feb.', 'March', 'April', 'May', 'June', 'July', 'Aug.', 'Sept.', 'Oct.', 'Nov.', 'Dec.'];
+const AP_MONTHS = [
+  'Jan.',
+  'Feb.',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'Aug.',
+  'Sept.',
+  'Oct.',
+  'Nov.',
+  'Dec.',
+];
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
   let format = dateFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    });
     dateFormats.set(timeZone, format);
   }
   return format;

@@ -91,13 +91,20 @@ export function distinctMeetings(results: SearchResultItem[]): SearchResultItem[
   return meetings.slice(0, LATEST_MEETINGS_COUNT);
 }
 
-export const latestMeetingsQueryOptions = (state: Pick<SearchState, 'localities' | 'states' | 'uploadedWithin'>) => {
+/**
+ * With no keyword, on the first page and newest first, the results and the latest meetings are
+ * the same call: both use the results' query key, so it is made once.
+ */
+export const latestMeetingsQueryOptions = (
+  state: Pick<SearchState, 'localities' | 'states' | 'uploadedWithin'>,
+) => {
   const request = latestMeetingsRequest(state);
   return queryOptions({
-    queryKey: ['search', 'latest-meetings', request],
-    queryFn: async ({ signal }) => distinctMeetings((await postSearch(request, signal)).results),
-    retry: 1,
+    queryKey: ['search', 'results', request],
+    queryFn: ({ signal }) => postSearch(request, signal),
+    retry: false,
     placeholderData: keepPreviousData,
+    select: (response: SearchResponse) => distinctMeetings(response.results),
   });
 };
 

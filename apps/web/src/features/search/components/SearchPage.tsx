@@ -1,11 +1,146 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SearchResultItem } from '@gavel/contract';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLatestMeetings, useSearchResults } from '../api/search';
+import { useUserLocalities } from '../api/user-localities';
+import { useSearchState } from '../hooks/use-search-state';
+import type { AddAlertHandler, OpenMeetingRequest } from '../types';
+import { alertDraft } from '../utils/add-alert';
+import { countLine, LOCALITIES_FAILED_ALERT, SEARCH_FAILED_ALERT, targetSegmentFor } from '../utils/results';
+import { AddAlertButton } from './AddAlertButton';
+import { LatestMeetings } from './LatestMeetings';
+import { SearchFilters } from './SearchFilters';
+import { SearchResults } from './SearchResults';
+import classes from './SearchPage.module.css';
 
-/** The search page (spec §2 Search page). The keyword search and results come next. */
-export function SearchPage({ productName }: { productName: string }) {
+export interface SearchPageProps {
+  productName: string;
+  /** The user's profile time zone; upload dates are shown in it. */
+  timeZone?: string;
+  /** Opens a meeting in the meeting drawer. */
+  onOpenMeeting: (request: OpenMeetingRequest) => void;
+  /** Creates an alert from the keyword and the locality and state filters. */
+  onAddAlert?: AddAlertHandler;
+}
+
+/** Alerts a failure once each time it happens (a browser alert, as spec §8 asks). */
+function useAlertOnFailure(failed: boolean, failedAt: number, message: string) {
+  const alerted = useRef(0);
+  useEffect(() => {
+    if (failed && failedAt !== alerted.current) {
+      alerted.current = failedAt;
+      window.alert(message);
+    }
+  }, [failed, failedAt, message]);
+}
+
+/** The search page (spec §2, §5, §9): keywords and filters on the left, meetings and results on the right. */
+export function SearchPage({ productName, timeZone, onOpenMeeting, onAddAlert }: SearchPageProps) {
+  const { state, update } = useSearchState();
+  const [keyword, setKeyword] = useState(state.q);
+  const results = useSearchResults(state);
+  const latest = useLatestMeetings(state);
+  const localities = useUserLocalities();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+
+  // The keyword box follows the query string when it changes from outside (Back, a shared link).
+  const [syncedQ, setSyncedQ] = useState(state.q);
+  if (syncedQ !== state.q) {
+    setSyncedQ(state.q);
+    setKeyword(state.q);
+  }
+
+  useAlertOnFailure(results.isError, results.errorUpdatedAt, SEARCH_FAILED_ALERT);
+  useAlertOnFailure(localities.isError, localities.errorUpdatedAt, LOCALITIES_FAILED_ALERT);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = keyword.trim();
+    setKeyword(q);
+    if (q === state.q && state.page === 1) {
+      // The same search again: ask the server again.
+      void results.refetch();
+    } else {
+      update({ q });
+    }
+  };
+
+  const onPageChange = (page: number) => {
+    update({ page });
+    resultsHeading.current?.scrollIntoView({ block: 'start' });
+    resultsHeading.current?.focus({ preventScroll: true });
+  };
+
+  const openResult = (item: SearchResultItem) =>
+    onOpenMeeting({ meeting: item, targetSegment: targetSegmentFor(item), searchTerm: state.q });
+  const openLatest = (item: SearchResultItem) =>
+    onOpenMeeting({ meeting: item, targetSegment: null, searchTerm: state.q });
+
+  const current = results.data && !results.isPlaceholderData ? results.data : undefined;
+
   return (
-    <Stack gap="sm" component="section">
-      <Title order={1}>{productName}</Title>
-      <Text>Search meeting transcripts by keyword. Separate multiple keywords by comma.</Text>
-    </Stack>
+    <Grid gap={{ base: 'lg', md: 'xl' }} className={classes.page}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md" className={classes.sidebar}>
+          <Title order={1}>{productName}</Title>
+          <form onSubmit={onSubmit} role="search" aria-label="Search meeting transcripts">
+            <Stack gap="md">
+              <TextInput
+                label="KEYWORDS"
+                description="Search for words or phrases; separate multiple keywords by comma."
+                placeholder="water rates, budget"
+                type="search"
+                name="q"
+                value={keyword}
+                onChange={(event) => setKeyword(event.currentTarget.value)}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                autoComplete="off"
+              />
+              <Text size="sm" fw={600} aria-live="polite" mih="1.5em">
+                {current ? countLine(current.meta.page.total_results, current.meta.total_meetings) : ''}
+              </Text>
+              <SearchFilters
+                state={state}
+                options={localities.data}
+                optionsLoading={localities.isPending}
+                onChange={(change) => update({ ...change, q: keyword.trim() })}
+              />
+              <Group gap="sm">
+                <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
+                  Search
+                </Button>
+                <AddAlertButton
+                  draft={alertDraft(keyword, state.localities, state.states)}
+                  onAddAlert={onAddAlert}
+                />
+              </Group>
+            </Stack>
+          </form>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="lg">
+          <LatestMeetings
+            meetings={latest.data}
+            loading={latest.isPending}
+            failed={latest.isError}
+            timeZone={timeZone}
+            onOpen={openLatest}
+          />
+          <SearchResults
+            data={results.data}
+            stale={results.isFetching && results.data !== undefined}
+            loading={results.isPending}
+            failed={results.isError}
+            page={state.page}
+            timeZone={timeZone}
+            onPageChange={onPageChange}
+            onViewMore={openResult}
+            headingRef={resultsHeading}
+          />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -28,7 +28,9 @@ describe('alert keywords', () => {
   });
 
   it('identifies a draft regardless of the order of places', () => {
-    expect(alertDraftKey(alertDraft('a', ['X', 'Y'], []))).toBe(alertDraftKey(alertDraft('a', ['Y', 'X'], [])));
+    expect(alertDraftKey(alertDraft('a', ['X', 'Y'], []))).toBe(
+      alertDraftKey(alertDraft('a', ['Y', 'X'], [])),
+    );
     expect(alertDraftKey(alertDraft('a', [], []))).not.toBe(alertDraftKey(alertDraft('b', [], [])));
   });
 });

@@ -39,7 +39,9 @@ describe('search state in the query string', () => {
   });
 
   it('ignores values it cannot read', () => {
-    const state = parseSearchState(new URLSearchParams('date=5y&sort=random&page=-2&locality=&state=OH&state=OH'));
+    const state = parseSearchState(
+      new URLSearchParams('date=5y&sort=random&page=-2&locality=&state=OH&state=OH'),
+    );
     expect(state.uploadedWithin).toBe('1w');
     expect(state.sort).toBe('newest');
     expect(state.page).toBe(1);

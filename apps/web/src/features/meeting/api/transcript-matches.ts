@@ -1,0 +1,56 @@
+import {
+  apiPaths,
+  SEARCH_TIMEOUT_MS,
+  searchResponse,
+  TRANSCRIPT_PAGE_SIZE,
+  type SearchRequest,
+} from '@gavel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The segments of one meeting that match the keywords, to highlight them in its transcript. */
+export function matchesRequest(videoUrl: string, searchTerm: string): SearchRequest {
+  return {
+    current: 1,
+    filters: [{ field: 'video_url', values: [videoUrl], type: 'all' }],
+    resultsPerPage: TRANSCRIPT_PAGE_SIZE,
+    searchTerm,
+    sortDirection: 'asc',
+    sortField: 'segment',
+    sortList: [],
+    uploadedWithin: '',
+  };
+}
+
+/** The words to highlight, by segment ordinal: the server has matched them with stemming. */
+export async function loadTranscriptMatches(
+  videoUrl: string,
+  searchTerm: string,
+  signal?: AbortSignal,
+): Promise<Map<number, string[]>> {
+  const body = await apiClient.post(apiPaths.search, matchesRequest(videoUrl, searchTerm), {
+    signal,
+    timeoutMs: SEARCH_TIMEOUT_MS,
+  });
+  const matches = new Map<number, string[]>();
+  for (const item of searchResponse.parse(body).results) {
+    if (item.video_url.raw === videoUrl) {
+      matches.set(item.segment.raw, item.text_to_highlight.raw);
+    }
+  }
+  return matches;
+}
+
+export const transcriptMatchesQueryOptions = (videoUrl: string, searchTerm: string) =>
+  queryOptions({
+    queryKey: ['meeting', 'matches', videoUrl, searchTerm],
+    queryFn: ({ signal }) => loadTranscriptMatches(videoUrl, searchTerm, signal),
+    enabled: searchTerm.trim() !== '',
+    staleTime: 5 * 60_000,
+    // Highlights are a nicety: a failure leaves the transcript plain.
+    retry: false,
+  });
+
+export function useTranscriptMatches(videoUrl: string, searchTerm: string) {
+  return useQuery(transcriptMatchesQueryOptions(videoUrl, searchTerm.trim()));
+}

@@ -1,0 +1,60 @@
+import { Box, Button, Drawer, Group } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { cleanTitle } from '../../../lib/meeting-text';
+import { DRAWER_ANIMATION_MS, type MeetingDrawerController } from '../hooks/use-meeting-drawer';
+import { MeetingTranscript } from './MeetingTranscript';
+import classes from './MeetingDrawer.module.css';
+
+export interface MeetingDrawerProps {
+  drawer: MeetingDrawerController;
+  timeZone?: string;
+}
+
+/**
+ * The meeting detail drawer (spec §2): full width, from the right, with a back button. Focus
+ * stays inside while it is open and returns to where it was when it closes; Escape closes it.
+ */
+export function MeetingDrawer({ drawer, timeZone }: MeetingDrawerProps) {
+  const { opened, selection, close } = drawer;
+  return (
+    <Drawer.Root
+      opened={opened}
+      onClose={close}
+      position="right"
+      size="100%"
+      transitionProps={{ duration: DRAWER_ANIMATION_MS }}
+      trapFocus
+      returnFocus
+      closeOnEscape
+    >
+      <Drawer.Overlay />
+      <Drawer.Content className={classes.content}>
+        <Drawer.Header className={classes.header}>
+          <Group gap="md" wrap="nowrap" className={classes.headerRow}>
+            <Button
+              variant="subtle"
+              leftSection={<IconArrowLeft size={18} aria-hidden />}
+              onClick={close}
+              data-autofocus
+              className={classes.back}
+            >
+              Back
+            </Button>
+            <Drawer.Title className={classes.title}>
+              {selection ? cleanTitle(selection.meeting.video_title.raw) : ''}
+            </Drawer.Title>
+          </Group>
+        </Drawer.Header>
+        <Box className={classes.body}>
+          {selection ? (
+            <MeetingTranscript
+              key={selection.meeting.video_url.raw}
+              selection={selection}
+              timeZone={timeZone}
+            />
+          ) : null}
+        </Box>
+      </Drawer.Content>
+    </Drawer.Root>
+  );
+}

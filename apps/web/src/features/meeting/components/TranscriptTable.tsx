@@ -1,0 +1,176 @@
+import { Box, Button, Group, Loader, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { HighlightedText } from '../../../components/HighlightedText';
+import { NO_TRANSCRIPT } from '../../../lib/meeting-text';
+import { segmentText, speakerLabel, type TranscriptSegment } from '../utils/segments';
+import classes from './TranscriptViewer.module.css';
+
+/** The target row is scrolled to this far below the top, and again after a pause (spec §9). */
+export const TARGET_OFFSET_PX = 100;
+export const SCROLL_RETRY_MS = 300;
+/** The next page is asked for when the reader is this close to the end. */
+const LOAD_MORE_MARGIN_PX = 800;
+
+export interface TranscriptTableProps {
+  segments: readonly TranscriptSegment[];
+  /** Index of the segment to scroll to, or -1. */
+  targetIndex: number;
+  /** Changes when the same target should be scrolled to again. */
+  scrollKey?: string | number;
+  /** The words to highlight in a segment. */
+  highlightsFor: (segment: TranscriptSegment) => readonly string[];
+  /** Moves the video to a segment's time. */
+  onSeek: (seconds: number) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMoreFailed: boolean;
+  onLoadMore: () => void;
+  /** Content placed before a row's time (room for per-row controls). */
+  renderRowStart?: (segment: TranscriptSegment, index: number) => ReactNode;
+}
+
+/** The scrollable transcript: time (seeks the video), speaker and text, one row a segment. */
+export function TranscriptTable({
+  segments,
+  targetIndex,
+  scrollKey,
+  highlightsFor,
+  onSeek,
+  hasMore,
+  loadingMore,
+  loadMoreFailed,
+  onLoadMore,
+  renderRowStart,
+}: TranscriptTableProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const scrollToTarget = useCallback(() => {
+    const container = scroller.current;
+    const row = container?.querySelector<HTMLElement>(`[data-index="${targetIndex}"]`);
+    if (!container || !row) {
+      return;
+    }
+    const top = row.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
+    container.scrollTop = Math.max(0, top - TARGET_OFFSET_PX);
+  }, [targetIndex]);
+
+  useEffect(() => {
+    if (targetIndex < 0) {
+      return undefined;
+    }
+    scrollToTarget();
+    // Fonts, the video and the drawer's slide can still move the rows: scroll once more.
+    const retry = setTimeout(scrollToTarget, SCROLL_RETRY_MS);
+    return () => clearTimeout(retry);
+  }, [targetIndex, scrollKey, scrollToTarget]);
+
+  const nearEnd = useCallback(() => {
+    const container = scroller.current;
+    return (
+      container !== null &&
+      container.scrollHeight - container.scrollTop - container.clientHeight < LOAD_MORE_MARGIN_PX
+    );
+  }, []);
+
+  const maybeLoadMore = useCallback(() => {
+    if (hasMore && !loadingMore && !loadMoreFailed && nearEnd()) {
+      onLoadMore();
+    }
+  }, [hasMore, loadingMore, loadMoreFailed, nearEnd, onLoadMore]);
+
+  // A page that does not fill the box leaves nothing to scroll: ask for the next one at once.
+  useEffect(() => {
+    maybeLoadMore();
+  }, [segments.length, maybeLoadMore]);
+
+  const withRowStart = renderRowStart !== undefined;
+
+  return (
+    <Box
+      ref={scroller}
+      className={classes.scroller}
+      onScroll={maybeLoadMore}
+      tabIndex={0}
+      role="region"
+      aria-label="Transcript"
+    >
+      <Table className={classes.table} verticalSpacing="xs" horizontalSpacing="sm" stickyHeader>
+        <VisuallyHidden component="caption">Transcript, one row for each passage</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            {withRowStart ? <Table.Th className={classes.rowStart} /> : null}
+            <Table.Th className={classes.timeCol}>Time</Table.Th>
+            <Table.Th className={classes.speakerCol} visibleFrom="sm">
+              Speaker
+            </Table.Th>
+            <Table.Th>Text</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {segments.map((segment, index) => {
+            const isTarget = index === targetIndex;
+            const speaker = speakerLabel(segment.speakerName);
+            return (
+              <Table.Tr
+                key={segment.id}
+                data-index={index}
+                data-segment={segment.segment}
+                aria-current={isTarget ? 'true' : undefined}
+                className={isTarget ? classes.targetRow : undefined}
+              >
+                {withRowStart ? (
+                  <Table.Td className={classes.rowStart}>{renderRowStart(segment, index)}</Table.Td>
+                ) : null}
+                <Table.Td className={classes.timeCol}>
+                  <UnstyledButton
+                    className={classes.timeButton}
+                    onClick={() => onSeek(segment.seconds)}
+                    aria-label={`Play from ${segment.timestamp}`}
+                  >
+                    {segment.timestamp}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td className={classes.speakerCol} visibleFrom="sm">
+                  {speaker}
+                </Table.Td>
+                <Table.Td className={classes.textCol}>
+                  <Text span hiddenFrom="sm" className={classes.inlineSpeaker}>
+                    {speaker}
+                  </Text>
+                  {segment.transcript === NO_TRANSCRIPT ? (
+                    <Text span c="dimmed" fs="italic">
+                      {segmentText(segment.transcript)}
+                    </Text>
+                  ) : (
+                    <HighlightedText text={segment.transcript} words={highlightsFor(segment)} />
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          {hasMore || loadingMore || loadMoreFailed ? (
+            <Table.Tr>
+              <Table.Td colSpan={withRowStart ? 4 : 3}>
+                {loadMoreFailed ? (
+                  <Group gap="sm" justify="center" role="alert">
+                    <Text size="sm">The rest of the transcript could not be loaded.</Text>
+                    <Button size="xs" variant="light" onClick={onLoadMore}>
+                      Try again
+                    </Button>
+                  </Group>
+                ) : (
+                  <Group gap="sm" justify="center" role="status">
+                    <Loader size="xs" aria-hidden />
+                    <Text size="sm" c="dimmed">
+                      Loading more of the transcript...
+                    </Text>
+                  </Group>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
