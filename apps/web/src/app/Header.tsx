@@ -26,7 +26,8 @@ const LOGGED_IN_LINKS: NavItem[] = [
 const MOBILE_NAV_ID = 'mobile-navigation';
 
 /** Site header (spec §2): logo to /, then the links for the visitor's login state. */
-export function Header() {
+/** The site header; `width` matches the container of the page below it. */
+export function Header({ width = 'lg' }: { width?: 'lg' | 'xl' }) {
   const { state, logOut } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -63,7 +64,7 @@ export function Header() {
 
   return (
     <Box component="header" className={classes.header}>
-      <Container size="lg" className={classes.bar}>
+      <Container size={width} className={classes.bar}>
         <Logo name={config.data?.productName ?? DEFAULT_PRODUCT_NAME} />
         <Group component="nav" aria-label="Main" gap="lg" visibleFrom="sm" wrap="nowrap">
           {linkElements}
@@ -86,7 +87,7 @@ export function Header() {
           hiddenFrom="sm"
           className={classes.mobileNav}
         >
-          <Container size="lg">
+          <Container size={width}>
             <Stack gap="xs" py="sm" align="stretch">
               {linkElements}
               {action}

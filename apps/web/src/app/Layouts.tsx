@@ -26,7 +26,7 @@ export function AppLayout() {
   return (
     <div className={classes.page}>
       <SkipLink target={MAIN_CONTENT_ID} />
-      <Header />
+      <Header width="xl" />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         <Container size="xl" py="xl">
           <Outlet />
