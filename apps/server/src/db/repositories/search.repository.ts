@@ -61,6 +61,22 @@ function meetingConditions(scope: SearchScope) {
   );
 }
 
+/**
+ * What a phrase reduces to under the english configuration never changes, so it is remembered
+ * (a few thousand phrases at most) and a repeated keyword costs no round trip.
+ */
+const lexemeCache = new Map<string, string | null>();
+const LEXEME_CACHE_SIZE = 5000;
+function remember(phrase: string, lexeme: string | null) {
+  if (lexemeCache.size >= LEXEME_CACHE_SIZE) {
+    const oldest = lexemeCache.keys().next();
+    if (!oldest.done) {
+      lexemeCache.delete(oldest.value);
+    }
+  }
+  lexemeCache.set(phrase, lexeme);
+}
+
 export function searchRepository(db: Db) {
   return {
     /** Segments matching the query, newest meetings first (or oldest), in transcript order. */
@@ -142,14 +158,18 @@ export function searchRepository(db: Db) {
      * words (e.g. "Motions" -> motion), else null.
      */
     async singleLexemes(phrases: string[]): Promise<(string | null)[]> {
-      const result = await sql<{ tree: string }>`
-        SELECT querytree(phraseto_tsquery('english'::regconfig, p)) AS tree
-        FROM unnest(${phrases}::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n
-      `.execute(db);
-      return result.rows.map((row) => {
-        const match = /^'((?:[^']|'')+)'$/.exec(row.tree);
-        return match?.[1] ? match[1].replace(/''/g, "'") : null;
-      });
+      const unknown = phrases.filter((p) => !lexemeCache.has(p));
+      if (unknown.length > 0) {
+        const result = await sql<{ tree: string }>`
+          SELECT querytree(phraseto_tsquery('english'::regconfig, p)) AS tree
+          FROM unnest(${unknown}::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n
+        `.execute(db);
+        result.rows.forEach((row, i) => {
+          const match = /^'((?:[^']|'')+)'$/.exec(row.tree);
+          remember(unknown[i] ?? '', match?.[1] ? match[1].replace(/''/g, "'") : null);
+        });
+      }
+      return phrases.map((p) => lexemeCache.get(p) ?? null);
     },
 
     /**
