@@ -131,8 +131,9 @@ export function searchRepository(db: Db) {
     },
 
     /**
-     * Exact counts of the segments and meetings matching any of the phrases: from the lexeme
-     * counts when every keyword is one word (up to three), else by visiting every match.
+     * Exact counts of the segments and meetings matching any of the phrases. A one-word keyword
+     * is counted from the per-meeting lexeme counts (a common word matches tens of thousands of
+     * segments); anything else by visiting every match, which is quick when matches are few.
      */
     async countMatching(scope: SearchScope, phrases: string[]): Promise<Counts> {
       if (phrases.length === 0 && scope.meetingIds && !scope.since) {
@@ -143,11 +144,10 @@ export function searchRepository(db: Db) {
         `.execute(db);
         return result.rows[0] ?? { results: 0, meetings: 0 };
       }
-      if (phrases.length > 0 && phrases.length <= 3) {
-        const lexemes = await this.singleLexemes(phrases);
-        const single = lexemes.filter((l): l is string => l !== null);
-        if (single.length === phrases.length && new Set(single).size === single.length) {
-          return this.countByLexemes(scope, phrases, single);
+      if (phrases.length === 1) {
+        const [lexeme] = await this.singleLexemes(phrases);
+        if (lexeme) {
+          return this.countLexeme(scope, lexeme);
         }
       }
       return this.countSegments(scope, phrases.length > 0 ? tsQuery(phrases) : undefined);
@@ -172,36 +172,12 @@ export function searchRepository(db: Db) {
       return phrases.map((p) => lexemeCache.get(p) ?? null);
     },
 
-    /**
-     * Exact counts for keywords that are each one lexeme (up to three), without visiting every
-     * matching segment: per-meeting lexeme counts give the sum, and inclusion-exclusion over the
-     * (much rarer) segments holding several of the words removes the double counting.
-     */
-    async countByLexemes(scope: SearchScope, phrases: string[], lexemes: string[]): Promise<Counts> {
-      const overlaps: { sign: number; query: RawBuilder<unknown> }[] = [];
-      for (let mask = 1; mask < 1 << phrases.length; mask += 1) {
-        const chosen = phrases.filter((_, i) => mask & (1 << i));
-        if (chosen.length >= 2) {
-          overlaps.push({
-            sign: chosen.length % 2 === 0 ? -1 : 1,
-            query: sql`(${sql.join(
-              chosen.map((p) => sql`phraseto_tsquery('english'::regconfig, ${p})`),
-              sql` && `,
-            )})`,
-          });
-        }
-      }
-      const overlapSums = overlaps.map(
-        ({ sign, query }) =>
-          sql`${sign}::int * (SELECT count(*) FROM segments s WHERE ${segmentConditions(scope, query)})`,
-      );
+    /** Segments and meetings holding the lexeme, from the per-meeting lexeme counts. */
+    async countLexeme(scope: SearchScope, lexeme: string): Promise<Counts> {
       const result = await sql<Counts>`
-        SELECT
-          (SELECT count(DISTINCT ml.meeting_id) FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
-            WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingConditions(scope)})::int AS meetings,
-          ((SELECT coalesce(sum(ml.segments), 0) FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
-            WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingConditions(scope)})
-            ${overlapSums.length > 0 ? sql`+ ${sql.join(overlapSums, sql` + `)}` : sql``})::int AS results
+        SELECT coalesce(sum(ml.segments), 0)::int AS results, count(*)::int AS meetings
+        FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
+        WHERE ml.lexeme = ${lexeme} AND ${meetingConditions(scope)}
       `.execute(db);
       return result.rows[0] ?? { results: 0, meetings: 0 };
     },
