@@ -47,6 +47,12 @@ const envSchema = z.object({
   REQUEST_ACCESS_URL: z.url().default('https://forms.gle/gavel-beta-access'),
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SUMMARY_ENGINE: z.enum(['offline', 'llm']).default('offline'),
+  LLM_BASE_URL: optionalUrl,
+  LLM_API_KEY: z.string().default(''),
+  LLM_MODEL: z.string().default(''),
+  LLM_CHUNK_CHARS: z.coerce.number().int().min(2000).max(1_000_000).default(48_000),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -76,6 +82,16 @@ function toConfig(env: z.infer<typeof envSchema>) {
     requestAccessUrl: env.REQUEST_ACCESS_URL,
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
+    summary: {
+      engine: env.SUMMARY_ENGINE,
+      llm: {
+        baseUrl: env.LLM_BASE_URL?.replace(/\/+$/, ''),
+        apiKey: env.LLM_API_KEY,
+        model: env.LLM_MODEL,
+        chunkChars: env.LLM_CHUNK_CHARS,
+        timeoutMs: env.LLM_TIMEOUT_SECONDS * 1000,
+      },
+    },
     webDist: resolve(import.meta.dirname, '../../web/dist'),
   };
 }
@@ -91,8 +107,18 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (env['SUMMARY_ENGINE'] === 'llm') {
+    for (const name of ['LLM_BASE_URL', 'LLM_MODEL']) {
+      if (!env[name]) {
+        problems.push(`${name}: required when SUMMARY_ENGINE is llm`);
+      }
+    }
+  }
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(problems);
   }
   return toConfig(parsed.data);
 }

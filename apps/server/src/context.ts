@@ -8,6 +8,8 @@ import { accountsService } from './services/accounts.service.ts';
 import { authService } from './services/auth.service.ts';
 import { importService } from './services/import.service.ts';
 import { searchService } from './services/search.service.ts';
+import { summaryService } from './services/summary.service.ts';
+import { createSummarizer } from './summary/summarizer.ts';
 
 /** Everything a request handler, job or command needs, built once per process. */
 export async function createContext(config: Config, database: DatabaseHandle, logger: Logger) {
@@ -52,6 +54,13 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
       accounts,
       import: importService({ channels: repositories.channels, meetings: repositories.meetings }),
       search: searchService({ channels: repositories.channels, search: repositories.search }),
+      summary: summaryService({
+        channels: repositories.channels,
+        meetings: repositories.meetings,
+        summaries: repositories.summaries,
+        summarizer: createSummarizer(config.summary, logger),
+        logger,
+      }),
     },
   };
 }

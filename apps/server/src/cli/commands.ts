@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import type { RegenerateResult } from '../services/summary.service.ts';
 import { progressBar } from './progress.ts';
 
 /** A command of the admin tool: its usage line and what it does with its arguments. */
@@ -202,6 +203,31 @@ export const commands: Record<string, Command> = {
         () => out('Building the search index...'),
       );
       bar.done(`Imported ${totals.meetings} meetings (${totals.segments} segments)`);
+    },
+  },
+  summarize: {
+    usage: 'summarize VIDEO_URL | summarize --all',
+    summary: 'Summarise a meeting again (or every meeting with a transcript) with the configured summariser.',
+    async run(context, args, out) {
+      const { values, positionals } = parse(args, { all: { type: 'boolean' } });
+      const { summary } = context.services;
+      const describe = (r: RegenerateResult) =>
+        `${r.videoUrl}: ${r.sections} sections, ${r.topics} topics, ${r.votes} votes (${r.generator})`;
+      if (values.all === true) {
+        if (positionals.length > 0) {
+          throw new UsageError('Give either a video URL or --all, not both.');
+        }
+        const bar = progressBar('summarising');
+        const totals = await summary.regenerateAll((done, total) =>
+          bar.update(done / total, `${done} of ${total}`),
+        );
+        bar.done(`Summarised ${totals.meetings} meetings`);
+        return;
+      }
+      if (positionals.length !== 1 || !positionals[0]) {
+        throw new UsageError('Give one video URL, or --all.');
+      }
+      out(`Summarised ${describe(await summary.regenerate(positionals[0]))}.`);
     },
   },
   list: {

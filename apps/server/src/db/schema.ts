@@ -99,6 +99,14 @@ export interface MeetingLexemesTable {
   segments: number;
 }
 
+export interface SummariesTable {
+  meeting_id: number;
+  generator: string;
+  /** The summary in the spec §3 shape (MeetingSummary of @gavel/contract), as JSON text on write. */
+  summary: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
 export interface SignInFailuresTable {
   id: Generated<string>;
   email: string;
@@ -116,6 +124,7 @@ export interface Database {
   meetings: MeetingsTable;
   segments: SegmentsTable;
   meeting_lexemes: MeetingLexemesTable;
+  summaries: SummariesTable;
   sign_in_failures: SignInFailuresTable;
 }
 

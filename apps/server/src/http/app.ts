@@ -23,6 +23,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { authRoutes } from '../routes/auth.routes.ts';
 import { searchRoutes } from '../routes/search.routes.ts';
+import { summaryRoutes } from '../routes/summary.routes.ts';
 import { systemRoutes } from '../routes/system.routes.ts';
 import { registerCsrf } from './csrf.ts';
 import { AppError, DATABASE_UNAVAILABLE, FieldErrors, INTERNAL_ERROR } from './errors.ts';
@@ -165,6 +166,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(systemRoutes(context));
   await app.register(authRoutes(context));
   await app.register(searchRoutes(context));
+  await app.register(summaryRoutes(context));
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -5,12 +5,14 @@ import { groupsRepository } from './groups.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
 import { searchRepository } from './search.repository.ts';
 import { signInFailuresRepository } from './sign-in-failures.repository.ts';
+import { summariesRepository } from './summaries.repository.ts';
 import { usersRepository } from './users.repository.ts';
 
 export type { ChannelsRepository } from './channels.repository.ts';
 export type { GroupsRepository } from './groups.repository.ts';
 export type { MeetingsRepository } from './meetings.repository.ts';
 export type { SearchRepository } from './search.repository.ts';
+export type { SummariesRepository } from './summaries.repository.ts';
 export type { UsersRepository } from './users.repository.ts';
 export type SignInFailuresRepository = ReturnType<typeof signInFailuresRepository>;
 
@@ -22,6 +24,7 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     meetings: meetingsRepository(db, pool),
     search: searchRepository(db),
     signInFailures: signInFailuresRepository(db),
+    summaries: summariesRepository(db),
   };
 }
 

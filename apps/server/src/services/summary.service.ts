@@ -1,0 +1,118 @@
+import { meetingSummary, type MeetingSummary, type SummaryResponse } from '@gavel/contract';
+import type { Logger } from 'pino';
+import type {
+  ChannelsRepository,
+  MeetingsRepository,
+  SummariesRepository,
+} from '../db/repositories/index.ts';
+import type { Meeting } from '../db/schema.ts';
+import { notFound } from '../http/errors.ts';
+import { searchPhrases } from '../search/query.ts';
+import { offlineSummarizer, type Summarizer } from '../summary/summarizer.ts';
+
+export interface RegenerateResult {
+  videoUrl: string;
+  generator: string;
+  sections: number;
+  topics: number;
+  votes: number;
+}
+
+/** Fills every segment's text_to_highlight from the words to highlight of its text. */
+function withHighlights(summary: MeetingSummary, words: Map<string, string[]>): MeetingSummary {
+  if (words.size === 0) {
+    return summary;
+  }
+  return summary.map((section) => ({
+    ...section,
+    topics: section.topics.map((topic) => ({
+      ...topic,
+      transcript_segments: topic.transcript_segments.map((segment) => ({
+        ...segment,
+        text_to_highlight: words.get(segment.transcript) ?? [],
+      })),
+    })),
+  }));
+}
+
+export function summaryService(deps: {
+  channels: ChannelsRepository;
+  meetings: MeetingsRepository;
+  summaries: SummariesRepository;
+  /** The configured summariser, for regeneration (the offline one or the LLM). */
+  summarizer: Summarizer;
+  logger: Logger;
+}) {
+  const { channels, meetings, summaries, summarizer, logger } = deps;
+
+  /** Summarises the meeting with the given summariser, validates the result and stores it. */
+  async function generate(
+    meeting: Meeting,
+    using: Summarizer,
+  ): Promise<{ summary: MeetingSummary; generator: string }> {
+    const segments = await summaries.transcript(meeting.id);
+    const result = await using.summarize({ videoUrl: meeting.video_url, title: meeting.title, segments });
+    const summary = meetingSummary.parse(result.summary);
+    await summaries.save(meeting.id, result.generator, summary);
+    logger.info({ videoUrl: meeting.video_url, generator: result.generator }, 'meeting summarised');
+    return { summary, generator: result.generator };
+  }
+
+  return {
+    /**
+     * The summary of a meeting in the user's scope (404 otherwise, as for a meeting that does not
+     * exist), with the search term's words highlighted. A meeting not summarised yet (or whose
+     * transcript changed since) is summarised now with the offline summariser and stored. A
+     * meeting whose transcript is not ready has an empty summary.
+     */
+    async get(userId: number, videoUrl: string, searchTerm: string): Promise<SummaryResponse> {
+      const meeting = await meetings.findByVideoUrl(videoUrl);
+      if (!meeting || !(await channels.scopeIds(userId)).includes(meeting.channel_id)) {
+        throw notFound('No meeting with that video URL.');
+      }
+      if (meeting.transcript_status !== 'ready') {
+        return { meeting: [] };
+      }
+      const stored = await summaries.findCurrent(meeting.id);
+      const summary = stored ? stored.summary : (await generate(meeting, offlineSummarizer)).summary;
+      const phrases = searchPhrases(searchTerm);
+      const words =
+        phrases.length > 0 ? await summaries.highlights(meeting.id, phrases) : new Map<string, string[]>();
+      return { meeting: withHighlights(summary, words) };
+    },
+
+    /** Summarises one meeting again with the configured summariser. */
+    async regenerate(videoUrl: string): Promise<RegenerateResult> {
+      const meeting = await meetings.findByVideoUrl(videoUrl);
+      if (!meeting) {
+        throw notFound(`No meeting with the video URL ${videoUrl}.`);
+      }
+      if (meeting.transcript_status !== 'ready') {
+        throw notFound(`The transcript of ${videoUrl} is not ready yet.`);
+      }
+      const { summary, generator } = await generate(meeting, summarizer);
+      const topics = summary.flatMap((s) => s.topics);
+      return {
+        videoUrl,
+        generator,
+        sections: summary.length,
+        topics: topics.length,
+        votes: topics.reduce((n, t) => n + t.votes.length, 0),
+      };
+    },
+
+    /** Every meeting with a ready transcript, in order; `onEach` after each one. */
+    async regenerateAll(onEach: (done: number, total: number, result: RegenerateResult) => void = () => {}) {
+      const list = await summaries.readyMeetings();
+      let done = 0;
+      for (const meeting of list) {
+        const result = await this.regenerate(meeting.video_url);
+        done += 1;
+        onEach(done, list.length, result);
+      }
+      return { meetings: done };
+    },
+  };
+}
+
+export type SummaryService = ReturnType<typeof summaryService>;

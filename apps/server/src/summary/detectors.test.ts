@@ -1,0 +1,317 @@
+import { describe, expect, it } from 'vitest';
+import { detectEmotions } from './emotions.ts';
+import { itemTopicName, salientName, topicPhrases } from './names.ts';
+import { centralSentences, inverseFrequencies } from './extract.ts';
+import { findSections, sectionCues, SECTION_NAMES } from './sections.ts';
+import { sentenceSpans, stem } from './text.ts';
+import { findTopics, lexicalBreaks } from './topics.ts';
+import { readTranscript, type SourceSegment } from './transcript.ts';
+import { findOutcomes, findRollCalls } from './votes.ts';
+
+/** Segments from lines, `step` seconds apart; "Speaker: text" sets the speaker. */
+function segments(lines: string[], step = 5, start = 0): SourceSegment[] {
+  return lines.map((line, i) => {
+    const match = /^([A-Z][\w .]+): (.*)$/.exec(line);
+    return {
+      start_seconds: start + i * step,
+      end_seconds: start + (i + 1) * step,
+      speaker: match?.[1] ?? null,
+      text: match?.[2] ?? line,
+    };
+  });
+}
+
+const utterancesOf = (lines: string[], step = 5) => readTranscript(segments(lines, step)).utterances;
+
+describe('text', () => {
+  it('splits sentences but not after titles or initials', () => {
+    const text = 'Mr. Johnson, call the roll. J. Smith is here! Is that right? Yes';
+    expect(sentenceSpans(text).map(([a, b]) => text.slice(a, b))).toEqual([
+      'Mr. Johnson, call the roll.',
+      'J. Smith is here!',
+      'Is that right?',
+      'Yes',
+    ]);
+  });
+
+  it('stems inflections to one term', () => {
+    expect(stem('rezoning')).toBe(stem('rezoned'));
+    expect(stem('ordinances')).toBe(stem('ordinance'));
+    expect(stem('properties')).toBe(stem('property'));
+  });
+
+  it('reads a sentence split across segments as one, and short answers on their own', () => {
+    const { utterances } = readTranscript(
+      segments(['Commissioner Smith', 'votes aye. Commissioner Jones?', 'Yes', 'Commissioner Brown?']),
+    );
+    expect(utterances.map((u) => u.text)).toEqual([
+      'Commissioner Smith votes aye.',
+      'Commissioner Jones?',
+      'Yes',
+      'Commissioner Brown?',
+    ]);
+  });
+
+  it('marks music and transcription loops as noise', () => {
+    const { noise } = readTranscript(
+      segments(['♪♪', 'Hello.', 'Aye.', 'Aye.', 'Aye.', 'Aye.', 'Aye.', 'Bye.']),
+    );
+    expect(noise).toEqual([true, false, true, true, true, true, true, false]);
+  });
+});
+
+describe('sections', () => {
+  it('recognises the parts of the order of business', () => {
+    const cases: [string, string][] = [
+      ["I'll call this meeting to order.", 'call_to_order'],
+      ['We will begin with the invocation and the pledge of allegiance.', 'invocation'],
+      ['Is there a motion to approve the minutes of the last meeting?', 'minutes'],
+      ['Are there any items to be withdrawn?', 'minutes'],
+      ['Consent items are 12I through M.', 'consent'],
+      ["Okay, so we'll move on to the mayor's report.", 'reports'],
+      ['Council, we have four people signed up to speak at public forum.', 'public_comment'],
+      ["We'll now move to our administrative hearings.", 'public_hearing'],
+      ['11C is a resolution authorizing the mayor to execute an agreement.', 'ordinances'],
+      ['Moving on to addendum items.', 'old_business'],
+      ['Is there any other business?', 'other_business'],
+      ['There being no further business, we are adjourned.', 'adjournment'],
+    ];
+    for (const [text, type] of cases) {
+      expect(sectionCues(text), text).toEqual([type]);
+    }
+  });
+
+  it('ignores passing mentions and overviews', () => {
+    expect(sectionCues('Give me five minutes to explain.')).toEqual([]);
+    expect(sectionCues('This is not a public forum.')).toEqual([]);
+    expect(sectionCues("Tonight: the consent agenda, the mayor's report, then public forum.")).toEqual([]);
+  });
+
+  it('splits a meeting into sections from its cues and its attendance roll call', () => {
+    const transcript = readTranscript(
+      segments(
+        [
+          'Good evening. I call this meeting to order.',
+          'Please rise for the pledge of allegiance.',
+          'Will the clerk call the roll?',
+          'Councilman Adams?',
+          'Here.',
+          'Councilwoman Baker?',
+          'Here.',
+          'Councilman Cruz?',
+          'Present.',
+          'Is there a motion to approve the minutes?',
+          'So moved. All in favor? The minutes are approved.',
+          'We now move to public comment.',
+          'I am worried about the new parking rules downtown.',
+          'Item number 1 is an ordinance amending the parking code.',
+          'Motion to adopt. The motion carries.',
+          'There is no other business, so we are adjourned.',
+        ],
+        10,
+      ),
+    );
+    const rollCalls = findRollCalls(transcript.utterances);
+    const sections = findSections(transcript, rollCalls).map((s) => [SECTION_NAMES[s.type], s.segment]);
+    expect(sections).toEqual([
+      ['Call to order', 0],
+      ['Invocation and pledge', 1],
+      ['Roll call', 3],
+      ['Approval of minutes and agenda', 9],
+      ['Public comment', 11],
+      ['Ordinances and resolutions', 13],
+      ['Adjournment', 15],
+    ]);
+  });
+
+  it('finds no section in talk without cues', () => {
+    const transcript = readTranscript(segments(['We talked about the budget.', 'The roads need work.']));
+    expect(findSections(transcript, [])).toEqual([]);
+  });
+});
+
+describe('topics', () => {
+  it('starts a topic at each announced agenda item and names it from the announcement', () => {
+    const said = utterancesOf(
+      [
+        'Next item, please.',
+        '9A is an ordinance to rezone property on Elm Street.',
+        'Move to approve.',
+        'The ayes have it.',
+        '9B is an ordinance appropriating five thousand dollars to the library.',
+        'Move to approve.',
+        'Next up is Asian River, LLC.',
+        'My name is Shui Gong.',
+      ],
+      20,
+    );
+    const starts = findTopics(said);
+    expect(starts.map((s) => s.start)).toEqual([0, 4, 6]);
+    expect(itemTopicName(said, starts[0]?.nameAt ?? 0)).toBe(
+      'Item 9A: Ordinance to rezone property on Elm Street',
+    );
+    expect(itemTopicName(said, 4)).toBe(
+      'Item 9B: Ordinance appropriating five thousand dollars to the library',
+    );
+    expect(itemTopicName(said, 6)).toBe('Asian River, LLC');
+  });
+
+  it('splits a long unannounced stretch where the vocabulary changes', () => {
+    const water = [
+      'The water treatment plant needs new filters and the water pipes are old and leaking.',
+      'Water rates pay for the treatment plant, the filters and replacing leaking pipes.',
+      'Leaking water mains and old pipes cost the treatment plant money every year.',
+    ];
+    const library = [
+      'The library branch hours, library books and the reading programme for children.',
+      'Children love the reading programme and the branch library opens on Saturdays.',
+      'Books, reading rooms and branch hours are what the library board discussed.',
+    ];
+    const lines = (three: string[]) => Array.from({ length: 60 }, (_, i) => three[i % 3] ?? '');
+    const said = utterancesOf([...lines(water), ...lines(library)], 10);
+    const breaks = lexicalBreaks(said);
+    expect(breaks).toHaveLength(1);
+    expect(Math.abs((breaks[0] ?? 0) - 60)).toBeLessThanOrEqual(3);
+  });
+
+  it('names a topic from its salient phrases', () => {
+    const said = utterancesOf([
+      'The Riverside Park trail extension is funded by a state grant.',
+      'The Riverside Park trail connects two neighborhoods.',
+      'The boat launch stays open during paving of the Riverside Park trail.',
+    ]);
+    const phrases = topicPhrases(said);
+    const df = new Map([...phrases.keys()].map((p) => [p, 1]));
+    expect(salientName(phrases, df, 5)).toMatch(/^Riverside Park/);
+  });
+
+  it('picks central sentences, not procedure', () => {
+    const said = utterancesOf([
+      'All in favor say aye, any opposed, the ayes have it and so ordered.',
+      'The budget keeps the property tax rate flat and draws one million from reserves.',
+      'Drawing down the reserves two years in a row is not sustainable for the budget.',
+      'I want to thank everyone for coming out tonight to this meeting.',
+      'The reserve policy says we keep sixteen percent of the budget in reserves.',
+    ]);
+    const sentences = centralSentences(said, inverseFrequencies(said), 2);
+    expect(sentences).toHaveLength(2);
+    expect(sentences.join(' ')).toMatch(/reserve/);
+    expect(sentences.join(' ')).not.toMatch(/in favor/);
+  });
+});
+
+describe('votes', () => {
+  it('reads a roll-call vote, with clerk confirmations and late answers', () => {
+    const said = utterancesOf(
+      [
+        'Madam Clerk, please call the roll.',
+        'Commissioner Daly?',
+        'Aye.',
+        'Commissioner Daly votes aye.',
+        'Council member Ortiz?',
+        'Are we voting to postpone?',
+        "Yes, ma'am.",
+        'No.',
+        'Vice Mayor Saunders, yes.',
+        'Commissioner Jay?',
+        'Abstain.',
+        'The motion carries two to one.',
+      ],
+      2,
+    );
+    const [run] = findRollCalls(said);
+    expect(run?.kind).toBe('vote');
+    expect(run?.votes).toEqual([
+      { voter_name: 'Commissioner Daly', vote: 'Yes' },
+      { voter_name: 'Council Member Ortiz', vote: 'No' },
+      { voter_name: 'Vice Mayor Saunders', vote: 'Yes' },
+      { voter_name: 'Commissioner Jay', vote: 'Abstain' },
+    ]);
+  });
+
+  it('tells the attendance roll call and nominations from votes', () => {
+    const attendance = findRollCalls(
+      utterancesOf(
+        ['Councilman Brown.', 'Here.', 'Councilman Campin.', 'Here.', 'Councilwoman Palmer.', 'Present.'],
+        2,
+      ),
+    );
+    expect(attendance.map((r) => [r.kind, r.members, r.votes.length])).toEqual([['attendance', 3, 0]]);
+    const nominations = findRollCalls(
+      utterancesOf(
+        [
+          'Commissioner Gill.',
+          'Pass.',
+          'Commissioner Smith.',
+          'Carringer.',
+          'Commissioner Jay.',
+          'Pass.',
+          'Commissioner Biggs.',
+          'Pass.',
+        ],
+        2,
+      ),
+    );
+    expect(nominations).toEqual([]);
+  });
+
+  it('does not take a recognised speaker for a voter', () => {
+    const said = utterancesOf(
+      ['Council Member Parker.', 'Oh, sorry.', 'Council Member Thomas.', 'Oh, yes.'],
+      2,
+    );
+    expect(findRollCalls(said)).toEqual([]);
+  });
+
+  it('reads motion outcomes, with counts in words or digits', () => {
+    const said = utterancesOf(
+      [
+        'The motion carries five to two.',
+        'Passes 6-3.',
+        'If the motion fails we will come back to it.',
+        'The motion passes unanimously.',
+        'The ayes have it.',
+        'The substitute motion fails.',
+        'The minutes are approved.',
+      ],
+      30,
+    );
+    expect(findOutcomes(said).map((o) => o.text)).toEqual([
+      'Motion carried 5–2.',
+      'Motion carried 6–3.',
+      'Motion carried unanimously.',
+      'Motion carried.',
+      'Substitute motion failed.',
+      'Minutes approved.',
+    ]);
+  });
+});
+
+describe('heightened emotions', () => {
+  it('finds calls for order, shouting and strongly negative remarks, with their times', () => {
+    const events = detectEmotions(
+      utterancesOf(
+        [
+          'Thank you so much, we really appreciate all of you being here tonight!',
+          'Point of order! The speaker is out of order.',
+          'Let us take the next item.',
+          'You are not listening to us! You never listen!',
+          'Next we have the consent agenda.',
+          'This is a terrible, disgusting, hateful decision and it will hurt and kill our neighborhood.',
+          'We are taking items out of order tonight to accommodate the speakers.',
+        ],
+        30,
+      ),
+    );
+    expect(events.map((e) => [e.time, e.kind])).toEqual([
+      [30, 'order'],
+      [90, 'shouting'],
+      [150, 'sentiment'],
+    ]);
+    for (const e of events) {
+      expect(e.intensity).toBeGreaterThan(0.5);
+      expect(e.intensity).toBeLessThanOrEqual(1);
+      expect(e.description).toMatch(/"/);
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import { quote, STOP_WORDS, words } from './text.ts';
+import type { Utterance } from './transcript.ts';
+
+/**
+ * Topic names: the agenda item as announced ("11C: Resolution authorizing the mayor to ..."),
+ * the next speaker ("Speaker: Keith Britt"), or else the topic's most salient noun phrases
+ * (capitalised names and frequent word pairs, weighted against the rest of the meeting).
+ */
+const FILLER = String.raw`^(?:(?:okay|ok|all right|alright|so|and|now|well|thank you|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*`;
+const ITEM = new RegExp(
+  String.raw`${FILLER}(?:this is\s+)?(?:item\s+(?:number\s+|no\.?\s+)?(\d{1,3}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?\s+(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
+  'i',
+);
+const INTRODUCED = [
+  /\b(?:next|first) up(?: is| we have)?[,:]?\s+(.+)$/i,
+  new RegExp(String.raw`${FILLER}next is\s+(.+)$`, 'i'),
+  /\b(?:next|first|last|final) (?:item|thing|matter)(?: on (?:the|our|tonight's|today's) agenda)?(?: tonight| today)?\s+is\s+(.+)$/i,
+  /\bnext on (?:the|our) agenda(?: tonight| today)? is\s+(.+)$/i,
+];
+const SPEAKER = [
+  /\b(?:next|first|last) (?:speaker|person|one)(?: signed up)?(?: to speak)?(?: (?:at|for|during) (?:the )?public (?:forum|comments?))?(?: tonight)? is\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/,
+  /\bmy name is\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/,
+];
+const NOT_A_NAME = /^(?:the|a|an|this|that|it|item|number|please|ordinance|resolution|here|there)\b/i;
+
+function capitalise(text: string): string {
+  return text.replace(/^\s*\w/, (c) => c.toUpperCase());
+}
+
+function clean(text: string): string {
+  return quote(text.replace(/^[\s,.:;-]+/, '').replace(/[\s,.:;-]+$/, ''), 100);
+}
+
+/** The name of a topic that starts with an announced item, from the announcement (or what follows it). */
+export function itemTopicName(utterances: Utterance[], first: number): string | undefined {
+  const start = utterances[first];
+  if (!start) {
+    return undefined;
+  }
+  for (let i = first; i < Math.min(utterances.length, first + 3); i += 1) {
+    const u = utterances[i];
+    if (!u || u.time - start.time > 20) {
+      break;
+    }
+    const item = ITEM.exec(u.text);
+    if (item) {
+      const label = `Item ${item[1] ?? item[2] ?? ''}`;
+      const rest = clean(item[3] ?? '');
+      if (rest.split(' ').length >= 2 && !/^(?:please|on the agenda)\b/i.test(rest)) {
+        return `${label}: ${capitalise(rest)}`;
+      }
+    }
+    for (const pattern of INTRODUCED) {
+      const rest = clean(pattern.exec(u.text)?.[1] ?? '');
+      if (rest && !/^(?:please|item)\b/i.test(rest) && rest.length >= 3) {
+        return capitalise(rest);
+      }
+    }
+    for (const pattern of SPEAKER) {
+      const name = pattern.exec(u.text)?.[1]?.replace(/[.,]+$/, '');
+      if (name && !NOT_A_NAME.test(name)) {
+        return `Speaker: ${name}`;
+      }
+    }
+  }
+  return undefined;
+}
+
+const CAPITALISED =
+  /\b(?:[A-Z][a-z'’]+|[A-Z]{2,})(?:\s+(?:(?:of|the|and|for|on|at|de|la)\s+)?(?:[A-Z][a-z'’]+|[A-Z]{2,}|\d+[A-Z]?))+/g;
+const TITLE_WORDS = new Set(
+  'council councilman councilwoman commissioner commissioners mayor vice chair chairman chairwoman madam mr mrs ms dr clerk member members director sergeant officer judge law department thank okay so and the yes no god lord amen i'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Common verbs, adjectives and vague nouns: a word pair made of these names no topic
+ * ("comfortable supporting", "take comfort", "people business").
+ */
+const VAGUE = new Set(
+  `able about add added agree asked ask asking back bad based believe best better big call called
+  came change come comes coming comfort comfortable concern concerned continue could day days deal
+  different discuss discussed done else end even ever every fact feel felt find fine folks give
+  given giving glad goes great guess happen happened happy hard hear heard help hope important
+  issue issues keep kind last least less let little long look looking lot lots made make makes
+  making many maybe means money much need needs new next nice number obviously part people person
+  place point pretty probably put question quite rather ready real reason right said same saw say
+  saying see seems seen several should show side since small something sometimes sort sound start
+  still stuff support supporting supportive sure take taken talk talked talking tell thank thing
+  things think thinking thought time times today together told tonight took try trying turn understand
+  use used using want wanted way week weeks whole work worked working would year years yet`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Candidate phrases of a topic with their counts. */
+export function topicPhrases(utterances: Utterance[]): Map<string, number> {
+  const found = new Map<string, number>();
+  const add = (phrase: string) => found.set(phrase, (found.get(phrase) ?? 0) + 1);
+  for (const u of utterances) {
+    for (const match of u.text.matchAll(CAPITALISED)) {
+      const parts = match[0].split(/\s+/);
+      while (parts.length > 0 && TITLE_WORDS.has(parts[0]?.toLowerCase() ?? '')) {
+        parts.shift();
+      }
+      if (parts.length >= 2 && parts.length <= 5 && !parts.every((p) => TITLE_WORDS.has(p.toLowerCase()))) {
+        add(parts.join(' '));
+      }
+    }
+    const list = words(u.text);
+    for (let i = 0; i + 1 < list.length; i += 1) {
+      const a = list[i] ?? '';
+      const b = list[i + 1] ?? '';
+      if (
+        a.length > 2 &&
+        b.length > 2 &&
+        !STOP_WORDS.has(a) &&
+        !STOP_WORDS.has(b) &&
+        !VAGUE.has(a) &&
+        !VAGUE.has(b) &&
+        !/\d/.test(a + b)
+      ) {
+        add(`${a} ${b}`);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The topic's name from its phrases: the best one or two by count, length and rarity in the rest
+ * of the meeting (`documentFrequency`: in how many of the `topicCount` topics a phrase occurs).
+ */
+export function salientName(
+  phrases: Map<string, number>,
+  documentFrequency: Map<string, number>,
+  topicCount: number,
+  sectionName = '',
+): string | undefined {
+  const section = sectionName.toLowerCase();
+  const scored = [...phrases.entries()]
+    .filter(
+      ([phrase, count]) => (count >= 2 || /[A-Z]/.test(phrase)) && !section.includes(phrase.toLowerCase()),
+    )
+    .map(([phrase, count]) => {
+      const df = documentFrequency.get(phrase) ?? 1;
+      const idf = Math.log(1 + topicCount / df);
+      const proper = /[A-Z]/.test(phrase) ? 1.3 : 1;
+      return { phrase, score: count * idf * proper * (1 + 0.3 * (phrase.split(' ').length - 2)) };
+    })
+    .sort((a, b) => b.score - a.score || a.phrase.localeCompare(b.phrase));
+  const chosen: string[] = [];
+  for (const { phrase } of scored) {
+    const lower = phrase.toLowerCase();
+    if (chosen.some((c) => c.toLowerCase().includes(lower) || lower.includes(c.toLowerCase()))) {
+      continue;
+    }
+    chosen.push(phrase);
+    if (chosen.length === 2) {
+      break;
+    }
+  }
+  if (chosen.length === 0) {
+    return undefined;
+  }
+  return chosen.map(capitalise).join('; ');
+}

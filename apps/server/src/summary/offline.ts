@@ -1,0 +1,306 @@
+import { formatClock, type HeightenedEmotion, type MeetingSummary } from '@gavel/contract';
+import { assemble, type PlannedSection, type PlannedTopic } from './assemble.ts';
+import { detectEmotions, type EmotionEvent } from './emotions.ts';
+import { centralSentences, inverseFrequencies } from './extract.ts';
+import { itemTopicName, salientName, topicPhrases } from './names.ts';
+import {
+  findSections,
+  PROCEDURAL_SECTIONS,
+  SECTION_NAMES,
+  type PlannedSectionBreak,
+  type SectionType,
+} from './sections.ts';
+import { findTopics, lexicalBreaks } from './topics.ts';
+import { readTranscript, type SummaryInput, type Transcript, type Utterance } from './transcript.ts';
+import { findOutcomes, findRollCalls, type MotionOutcome, type RollCall } from './votes.ts';
+
+/**
+ * The offline summariser: no network, no model, about a second for a four-hour meeting.
+ * Sections from parliamentary cues, topics from agenda-item cues and lexical cohesion, names from
+ * the announcements or salient phrases, two or three central sentences as the summary, votes from
+ * roll calls, outcomes from what the chair says, heightened emotions from calls for order,
+ * shouting and strongly negative wording.
+ */
+export const OFFLINE_GENERATOR = 'offline-1';
+
+/** Pre-roll (music, a title card) longer than this becomes its own section (seconds). */
+const PRE_ROLL = 60;
+/** With no cue at all, a meeting is cut into parts of about this length (seconds). */
+const PART_LENGTH = 45 * 60;
+const MAX_EMOTIONS_PER_TOPIC = 5;
+const MAX_OUTCOMES_PER_TOPIC = 4;
+
+interface SectionPlan {
+  type?: SectionType;
+  name: string;
+  procedural: boolean;
+  first: number;
+  end: number;
+}
+
+/** Sections as segment ranges: from the cues, else one part or parts of about 45 minutes. */
+function sectionRanges(transcript: Transcript, breaks: PlannedSectionBreak[]): SectionPlan[] {
+  const count = transcript.segments.length;
+  const firstSpeech = transcript.utterances[0]?.segment ?? 0;
+  const ranges: SectionPlan[] = [];
+  if (breaks.length === 0) {
+    const duration = transcript.end - transcript.start;
+    const parts = Math.max(1, Math.round(duration / PART_LENGTH));
+    for (let p = 0; p < parts; p += 1) {
+      const at = transcript.start + (p * duration) / parts;
+      const first = p === 0 ? 0 : transcript.segments.findIndex((s) => s.start_seconds >= at);
+      if (first > (ranges.at(-1)?.first ?? -1)) {
+        ranges.push({
+          name: parts === 1 ? 'Meeting' : `Part ${p + 1}`,
+          procedural: false,
+          first,
+          end: count,
+        });
+      }
+    }
+  } else {
+    breaks.forEach((b) => {
+      ranges.push({
+        type: b.type,
+        name: SECTION_NAMES[b.type],
+        procedural: PROCEDURAL_SECTIONS.has(b.type),
+        first: b.segment,
+        end: count,
+      });
+    });
+  }
+  ranges.forEach((r, i) => {
+    r.end = ranges[i + 1]?.first ?? count;
+  });
+  const firstRange = ranges[0];
+  if (firstRange && firstRange.first > 0) {
+    const leadStart = transcript.segments[0]?.start_seconds ?? 0;
+    const speechStart = transcript.segments[firstSpeech]?.start_seconds ?? leadStart;
+    if (speechStart - leadStart > PRE_ROLL && firstSpeech > 0 && firstSpeech <= firstRange.first) {
+      ranges.unshift({ name: 'Before the meeting', procedural: true, first: 0, end: firstSpeech });
+      if (firstSpeech < firstRange.first) {
+        firstRange.first = firstSpeech;
+      }
+    } else {
+      firstRange.first = 0;
+    }
+  }
+  return ranges.filter((r) => r.end > r.first);
+}
+
+function inRange<T extends { time: number }>(items: T[], from: number, to: number): T[] {
+  return items.filter((x) => x.time >= from && x.time < to);
+}
+
+function topEmotions(events: EmotionEvent[]): HeightenedEmotion[] {
+  return [...events]
+    .sort((a, b) => b.intensity - a.intensity)
+    .slice(0, MAX_EMOTIONS_PER_TOPIC)
+    .sort((a, b) => a.time - b.time)
+    .map((e) => ({
+      description: e.description,
+      timestamp: formatClock(e.time),
+      intensity: e.intensity,
+      kind: e.kind,
+    }));
+}
+
+function outcomeText(outcomes: MotionOutcome[]): string {
+  if (outcomes.length === 0) {
+    return '';
+  }
+  const shown = outcomes.slice(0, MAX_OUTCOMES_PER_TOPIC).map((o) => o.text);
+  const more = outcomes.length - shown.length;
+  return `${shown.join(' ')}${more > 0 ? ` ${more} more decision${more === 1 ? '' : 's'} followed.` : ''}`;
+}
+
+function proceduralSummary(name: string, rollCalls: RollCall[]): string {
+  const attendance = rollCalls.find((r) => r.kind === 'attendance');
+  if (name === SECTION_NAMES.roll_call && attendance) {
+    return `${attendance.members} members answered the roll.`;
+  }
+  if (name === SECTION_NAMES.adjournment) {
+    return 'The meeting was adjourned.';
+  }
+  if (name === SECTION_NAMES.call_to_order) {
+    return 'The meeting was called to order.';
+  }
+  return '';
+}
+
+/**
+ * Public comment with known speakers: a topic per member of the public. Undefined when speakers
+ * are unknown.
+ */
+function speakerTopics(
+  said: Utterance[],
+  transcript: Transcript,
+): { start: number; item: boolean; speaker: string }[] | undefined {
+  const speakerOf = (u: Utterance) => transcript.segments[u.segment]?.speaker ?? null;
+  const frequency = new Map<string, number>();
+  for (const segment of transcript.segments) {
+    if (segment.speaker) {
+      frequency.set(segment.speaker, (frequency.get(segment.speaker) ?? 0) + 1);
+    }
+  }
+  if (frequency.size < 2 || said.every((u) => speakerOf(u) === null)) {
+    return undefined;
+  }
+  // Members of the public speak (almost) only here; officials speak all through the meeting.
+  const here = new Map<string, number>();
+  for (const segment of new Set(said.map((u) => u.segment))) {
+    const speaker = transcript.segments[segment]?.speaker;
+    if (speaker) {
+      here.set(speaker, (here.get(speaker) ?? 0) + 1);
+    }
+  }
+  const isPublic = (speaker: string) => (here.get(speaker) ?? 0) >= 0.6 * (frequency.get(speaker) ?? 1);
+  const starts: { start: number; item: boolean; speaker: string }[] = [];
+  let current: string | null = null;
+  said.forEach((u, i) => {
+    const speaker = speakerOf(u);
+    if (speaker && isPublic(speaker) && speaker !== current) {
+      starts.push({ start: starts.length === 0 ? 0 : i, item: false, speaker });
+      current = speaker;
+    }
+  });
+  return starts.length > 0 ? starts : undefined;
+}
+
+export function summarizeOffline(input: SummaryInput): MeetingSummary {
+  const transcript = readTranscript(input.segments);
+  if (transcript.segments.length === 0) {
+    return [];
+  }
+  const { utterances, segments } = transcript;
+  const rollCalls = findRollCalls(utterances);
+  const outcomes = findOutcomes(utterances, rollCalls);
+  const emotions = detectEmotions(utterances, (u) => {
+    const line = segments[u.segment]?.text ?? '';
+    return line.length <= 160 && line.includes(u.text) ? line : u.text;
+  });
+  const idf = inverseFrequencies(utterances);
+  const ranges = sectionRanges(transcript, findSections(transcript, rollCalls));
+
+  // Utterances by section.
+  const bySection: Utterance[][] = ranges.map(() => []);
+  let r = 0;
+  for (const u of utterances) {
+    while (r + 1 < ranges.length && (ranges[r + 1]?.first ?? Infinity) <= u.segment) {
+      r += 1;
+    }
+    bySection[r]?.push(u);
+  }
+
+  // Topics: starts (as utterance positions within the section) and names.
+  interface Draft {
+    section: number;
+    utterances: Utterance[];
+    name?: string;
+    /** For a topic cut by vocabulary out of a long agenda item: the item's label ("11J"). */
+    continues?: string;
+    start: number;
+  }
+  const drafts: Draft[] = [];
+  ranges.forEach((range, s) => {
+    const said = bySection[s] ?? [];
+    const sectionStart = segments[range.first]?.start_seconds ?? 0;
+    if (range.procedural || said.length === 0) {
+      drafts.push({ section: s, utterances: said, name: range.name, start: sectionStart });
+      return;
+    }
+    const bySpeaker = range.type === 'public_comment' ? speakerTopics(said, transcript) : undefined;
+    const starts =
+      bySpeaker ??
+      (range.type === undefined
+        ? [0, ...lexicalBreaks(said)].map((start) => ({ start, item: false }))
+        : findTopics(said));
+    starts.forEach((start, k) => {
+      const to = starts[k + 1]?.start ?? said.length;
+      const slice = said.slice(start.start, to);
+      const first = slice[0];
+      const startSegment = k === 0 ? range.first : (first?.segment ?? range.first);
+      const previous = drafts.at(-1);
+      if (
+        k > 0 &&
+        previous &&
+        previous.section === s &&
+        segments[startSegment]?.start_seconds === previous.start
+      ) {
+        previous.utterances.push(...slice);
+        return;
+      }
+      const name =
+        'speaker' in start
+          ? `Speaker: ${start.speaker}`
+          : start.item
+            ? itemTopicName(said, start.nameAt ?? start.start)
+            : undefined;
+      const item = previous?.section === s ? (previous.name?.split(':')[0] ?? previous.continues) : undefined;
+      drafts.push({
+        section: s,
+        utterances: slice,
+        name,
+        continues: name === undefined && !('speaker' in start) ? item : undefined,
+        start: segments[startSegment]?.start_seconds ?? sectionStart,
+      });
+    });
+  });
+
+  // Salient-phrase names for topics without an announced item.
+  const phrases = drafts.map((d) => (d.name ? new Map<string, number>() : topicPhrases(d.utterances)));
+  const documentFrequency = new Map<string, number>();
+  for (const p of phrases) {
+    for (const phrase of p.keys()) {
+      documentFrequency.set(phrase, (documentFrequency.get(phrase) ?? 0) + 1);
+    }
+  }
+
+  const voteRuns = rollCalls.filter((run) => run.kind === 'vote');
+  const plan: PlannedSection[] = [];
+  drafts.forEach((draft, i) => {
+    const range = ranges[draft.section];
+    if (!range) {
+      return;
+    }
+    const next = drafts[i + 1];
+    const from = draft.start;
+    const to = next ? next.start : Infinity;
+    const sectionRuns = inRange(rollCalls, from, to);
+    const firstOfSection = drafts[i - 1]?.section !== draft.section;
+    const salient = salientName(
+      phrases[i] ?? new Map<string, number>(),
+      documentFrequency,
+      drafts.length,
+      range.name,
+    );
+    const continued = draft.continues ? `${draft.continues} (continued)` : undefined;
+    const name =
+      draft.name ??
+      (continued && salient ? `${continued}: ${salient}` : (continued ?? salient)) ??
+      (firstOfSection ? range.name : `${range.name} (${formatClock(from)})`);
+    const sentences = range.procedural
+      ? []
+      : centralSentences(draft.utterances, idf, draft.utterances.length > 40 ? 3 : 2);
+    const summary = [
+      ...(sentences.length > 0 ? sentences : [proceduralSummary(range.name, sectionRuns)]),
+      outcomeText(inRange(outcomes, from, to)),
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const topic: PlannedTopic = {
+      name,
+      start: from,
+      summary,
+      votes: inRange(voteRuns, from, to).flatMap((run) => run.votes),
+      emotions: topEmotions(inRange(emotions, from, to)),
+    };
+    const section = plan.at(-1);
+    if (section && drafts[i - 1]?.section === draft.section) {
+      section.topics.push(topic);
+    } else {
+      plan.push({ name: range.name, start: segments[range.first]?.start_seconds ?? from, topics: [topic] });
+    }
+  });
+  return assemble(plan, input.segments, input.videoUrl);
+}

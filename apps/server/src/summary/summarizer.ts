@@ -1,0 +1,44 @@
+import type { MeetingSummary } from '@gavel/contract';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import { llmSummarizer } from './llm.ts';
+import { OFFLINE_GENERATOR, summarizeOffline } from './offline.ts';
+import type { SummaryInput } from './transcript.ts';
+
+export interface SummaryResult {
+  summary: MeetingSummary;
+  /** Which summariser made it: "offline-1", or "llm:<model>". */
+  generator: string;
+}
+
+export interface Summarizer {
+  summarize(input: SummaryInput): Promise<SummaryResult>;
+}
+
+export const offlineSummarizer: Summarizer = {
+  summarize: (input) => Promise.resolve({ summary: summarizeOffline(input), generator: OFFLINE_GENERATOR }),
+};
+
+/**
+ * The configured summariser. With SUMMARY_ENGINE=llm, a failure of the model (unreachable, an
+ * answer that is not valid twice, a summary that does not validate) falls back to the offline
+ * summariser, with the reason logged.
+ */
+export function createSummarizer(settings: Config['summary'], logger: Logger): Summarizer {
+  const { llm } = settings;
+  if (settings.engine !== 'llm' || !llm.baseUrl || !llm.model) {
+    return offlineSummarizer;
+  }
+  const model = llmSummarizer({ ...llm, baseUrl: llm.baseUrl }, logger);
+  return {
+    async summarize(input) {
+      try {
+        return { summary: await model.summarize(input), generator: model.generator };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn({ videoUrl: input.videoUrl, reason }, 'LLM summary failed; using the offline summariser');
+        return offlineSummarizer.summarize(input);
+      }
+    },
+  };
+}

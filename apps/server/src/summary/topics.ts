@@ -1,0 +1,157 @@
+import { cosine, counts } from './text.ts';
+import type { Utterance } from './transcript.ts';
+
+/**
+ * Topics inside a section: each agenda item the chair or clerk announces ("item number 4",
+ * "11C is a resolution ...", "next on the agenda", "next up is ...", the next public speaker),
+ * and, in long stretches with no announcement, changes of vocabulary (lexical cohesion, after
+ * Hearst's TextTiling).
+ */
+const ITEM_CUES: RegExp[] = [
+  /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
+  /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*\d{1,3}[A-Z]{0,2}\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
+  /\b(?:the\s+)?(?:next|first|last|final) (?:item|thing|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
+  /\bnext on (?:the|our) agenda\b/i,
+  /\b(?:next|first) up(?: is| we have)?\b/i,
+  /^(?:(?:okay|all right|so|and)[,.]?\s+)*next is\b/i,
+  /\bconsideration of (?:an?|the) (?:ordinance|resolution|request|application|appeal)\b/i,
+  /^(?:(?:okay|so|and|now)[,.]?\s+)*(?:resolution|ordinance)\s+(?:no\.?\s+|number\s+)?[A-Z]?-?\d[\w-]*\s+(?:is|,)/i,
+  /\b(?:next|first|last|final) (?:speaker|person|one)(?: (?:signed up|to speak|is|we have))?\b/i,
+  /\bstat(?:e|ing) your name and (?:your )?address\b/i,
+];
+
+export function isItemCue(text: string): boolean {
+  return text.length <= 600 && ITEM_CUES.some((p) => p.test(text));
+}
+
+export interface TopicStart {
+  /** Position of the topic's first utterance in the section. */
+  start: number;
+  /** Whether an announced agenda item starts the topic. */
+  item: boolean;
+  /** Where the announcement is, when not at the start. */
+  nameAt?: number;
+}
+
+/** Cues closer than this to the previous one are the same announcement (seconds). */
+const MIN_ITEM_GAP = 8;
+/** A stretch this long with no announcement is split by vocabulary (seconds). */
+const LONG_STRETCH = 12 * 60;
+const MIN_LEXICAL_TOPIC = 4 * 60;
+
+/**
+ * Where topics start, as utterance positions within `utterances` (the section's), the first
+ * always 0.
+ */
+export function findTopics(utterances: Utterance[], options: { cues?: boolean } = {}): TopicStart[] {
+  const starts: TopicStart[] = [{ start: 0, item: false }];
+  if (utterances.length === 0) {
+    return starts;
+  }
+  const sectionStart = utterances[0]?.time ?? 0;
+  if (options.cues !== false) {
+    let lastCue = -Infinity;
+    utterances.forEach((u, i) => {
+      if (!isItemCue(u.text)) {
+        return;
+      }
+      if (u.time - lastCue < MIN_ITEM_GAP) {
+        return;
+      }
+      lastCue = u.time;
+      if (u.time - sectionStart < 30 && starts.length === 1) {
+        // The section opens with its first item: one topic, named after the item.
+        starts[0] = { start: 0, item: true, nameAt: i };
+        return;
+      }
+      starts.push({ start: i, item: true });
+    });
+  }
+  // Split long unannounced stretches by vocabulary.
+  const result: TopicStart[] = [];
+  starts.forEach((s, k) => {
+    result.push(s);
+    const end = starts[k + 1]?.start ?? utterances.length;
+    const from = utterances[s.start]?.time ?? 0;
+    const to = utterances[end - 1]?.time ?? from;
+    if (to - from >= LONG_STRETCH) {
+      for (const cut of lexicalBreaks(utterances.slice(s.start, end))) {
+        result.push({ start: s.start + cut, item: false });
+      }
+    }
+  });
+  return result;
+}
+
+/**
+ * TextTiling: compare the vocabulary of the blocks either side of each gap between pseudo-
+ * sentences; deep valleys of similarity are topic shifts. Returns utterance positions.
+ */
+export function lexicalBreaks(utterances: Utterance[], minDuration = MIN_LEXICAL_TOPIC): number[] {
+  const TOKENS_PER_UNIT = 20;
+  const BLOCK = 6;
+  // Pseudo-sentences of ~20 content terms, each remembering the utterance it starts at.
+  const units: { terms: string[]; utterance: number }[] = [];
+  let current: string[] = [];
+  let startsAt = 0;
+  utterances.forEach((u, i) => {
+    if (current.length === 0) {
+      startsAt = i;
+    }
+    current.push(...u.terms);
+    if (current.length >= TOKENS_PER_UNIT) {
+      units.push({ terms: current, utterance: startsAt });
+      current = [];
+    }
+  });
+  if (current.length > 0) {
+    units.push({ terms: current, utterance: startsAt });
+  }
+  if (units.length < BLOCK * 2 + 1) {
+    return [];
+  }
+  const gaps: number[] = [];
+  for (let g = 1; g < units.length; g += 1) {
+    const left = counts(units.slice(Math.max(0, g - BLOCK), g).map((x) => x.terms));
+    const right = counts(units.slice(g, g + BLOCK).map((x) => x.terms));
+    gaps.push(cosine(left, right));
+  }
+  // Smooth, then score each valley by its depth below the peaks either side.
+  const smooth = gaps.map((_, i) => {
+    const window = gaps.slice(Math.max(0, i - 1), i + 2);
+    return window.reduce((a, b) => a + b, 0) / window.length;
+  });
+  const depth = smooth.map((value, i) => {
+    let left = value;
+    for (let j = i - 1; j >= 0 && (smooth[j] ?? 0) >= left; j -= 1) {
+      left = smooth[j] ?? left;
+    }
+    let right = value;
+    for (let j = i + 1; j < smooth.length && (smooth[j] ?? 0) >= right; j += 1) {
+      right = smooth[j] ?? right;
+    }
+    return left - value + (right - value);
+  });
+  const mean = depth.reduce((a, b) => a + b, 0) / depth.length;
+  const sd = Math.sqrt(depth.reduce((a, b) => a + (b - mean) ** 2, 0) / depth.length);
+  const threshold = mean + sd / 2;
+  const candidates = depth
+    .map((d, i) => ({ d, unit: i + 1 }))
+    .filter((c) => c.d > threshold && c.d > 0.05)
+    .sort((a, b) => b.d - a.d);
+  const chosen: number[] = [];
+  const startTime = utterances[0]?.time ?? 0;
+  const endTime = utterances.at(-1)?.time ?? startTime;
+  for (const c of candidates) {
+    const position = units[c.unit]?.utterance ?? 0;
+    const time = utterances[position]?.time ?? 0;
+    if (time - startTime < minDuration || endTime - time < minDuration) {
+      continue;
+    }
+    if (chosen.some((p) => Math.abs((utterances[p]?.time ?? 0) - time) < minDuration)) {
+      continue;
+    }
+    chosen.push(position);
+  }
+  return chosen.sort((a, b) => a - b);
+}

@@ -1,0 +1,163 @@
+import { sentenceSpans, terms } from './text.ts';
+
+/** A transcript segment as stored (start and end in seconds from the start of the video). */
+export interface SourceSegment {
+  start_seconds: number;
+  end_seconds: number | null;
+  speaker: string | null;
+  text: string;
+}
+
+/** What a summariser reads: one meeting's video URL and its transcript in order. */
+export interface SummaryInput {
+  videoUrl: string;
+  title?: string;
+  segments: SourceSegment[];
+}
+
+/**
+ * A sentence-like unit of speech: transcripts split sentences across segments and put several
+ * in one, so the summariser reads the meeting as one text cut into sentences, each placed back
+ * in time (by its position within its segment).
+ */
+export interface Utterance {
+  index: number;
+  /** The segment the utterance starts in. */
+  segment: number;
+  /** Seconds from the start of the video. */
+  time: number;
+  text: string;
+  terms: string[];
+  wordCount: number;
+}
+
+export interface Transcript {
+  segments: SourceSegment[];
+  /** End of each segment: its own, else the next segment's start, else an estimate. */
+  ends: number[];
+  /** Segments that are machine-transcription noise (music marks, a line repeated many times). */
+  noise: boolean[];
+  utterances: Utterance[];
+  start: number;
+  end: number;
+}
+
+const NOISE_LINE =
+  /^(?:[\s♪♫*.-]*|\[?(?:music|applause|silence|inaudible|blank_audio)\]?|thanks? (?:you )?for watching[.!]?|subtitles? by.*)$/i;
+/** A line repeated this many times in a row is a transcription loop ("Aye. Aye. Aye. ..."). */
+const LOOP_LENGTH = 4;
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** Marks music and caption-service lines, and lines that repeat in a loop, as noise. */
+export function noiseFlags(segments: SourceSegment[]): boolean[] {
+  const flags = segments.map((s) => NOISE_LINE.test(s.text.trim()));
+  let runStart = 0;
+  for (let i = 1; i <= segments.length; i += 1) {
+    const same =
+      i < segments.length && normalise(segments[i]?.text ?? '') === normalise(segments[runStart]?.text ?? '');
+    if (!same) {
+      if (i - runStart >= LOOP_LENGTH) {
+        for (let j = runStart; j < i; j += 1) {
+          flags[j] = true;
+        }
+      }
+      runStart = i;
+    }
+  }
+  return flags;
+}
+
+/**
+ * Whether a sentence cannot run on from one segment into the next: the speaker changes, or a
+ * short answer ("Yes", "Aye", "Here") without a full stop is followed by a new capitalised line.
+ */
+function hardBreak(a: SourceSegment, b: SourceSegment): boolean {
+  if (a.speaker && b.speaker && a.speaker !== b.speaker) {
+    return true;
+  }
+  return a.text.split(' ').length <= 3 && /^[A-Z]/.test(b.text) && !/[,;:-]$/.test(a.text);
+}
+
+/** Reads a meeting's segments into utterances with their times. */
+export function readTranscript(segments: SourceSegment[]): Transcript {
+  const sorted = segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  const ends = sorted.map((s, i) => {
+    const next = sorted[i + 1];
+    const estimate = s.start_seconds + Math.max(1, s.text.split(' ').length / 2.5);
+    return Math.max(s.start_seconds, s.end_seconds ?? (next ? next.start_seconds : estimate));
+  });
+  const noise = noiseFlags(sorted);
+
+  // One text of the meeting's speech, with each segment's offsets in it.
+  let text = '';
+  const offsets: { segment: number; from: number; to: number }[] = [];
+  let previous: SourceSegment | undefined;
+  sorted.forEach((s, i) => {
+    if (noise[i] || s.text === '') {
+      return;
+    }
+    if (text) {
+      text += previous && hardBreak(previous, s) ? '\n' : ' ';
+    }
+    offsets.push({ segment: i, from: text.length, to: text.length + s.text.length });
+    text += s.text;
+    previous = s;
+  });
+
+  const utterances: Utterance[] = [];
+  let cursor = 0;
+  for (const [from, to] of sentenceSpans(text)) {
+    while (cursor < offsets.length - 1 && (offsets[cursor]?.to ?? 0) <= from) {
+      cursor += 1;
+    }
+    const place = offsets[cursor];
+    if (!place) {
+      break;
+    }
+    const segment = sorted[place.segment];
+    const start = segment?.start_seconds ?? 0;
+    const length = Math.max(1, place.to - place.from);
+    const within = Math.min(1, Math.max(0, (from - place.from) / length));
+    const sentence = text.slice(from, to).trim();
+    utterances.push({
+      index: utterances.length,
+      segment: place.segment,
+      time: start + within * ((ends[place.segment] ?? start) - start),
+      text: sentence,
+      terms: terms(sentence),
+      wordCount: sentence.split(' ').length,
+    });
+  }
+  return {
+    segments: sorted,
+    ends,
+    noise,
+    utterances,
+    start: sorted[0]?.start_seconds ?? 0,
+    end: ends.reduce((latest, e) => Math.max(latest, e), 0),
+  };
+}
+
+/** The index of the last segment starting at or before `seconds` (0 when none does). */
+export function segmentAt(transcript: Transcript, seconds: number): number {
+  const { segments } = transcript;
+  let low = 0;
+  let high = segments.length - 1;
+  let found = 0;
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if ((segments[mid]?.start_seconds ?? 0) <= seconds) {
+      found = mid;
+      low = mid + 1;
+    } else {
+      high = mid - 1;
+    }
+  }
+  return found;
+}

@@ -1,0 +1,394 @@
+import type { SummaryVote, VoteValue } from '@gavel/contract';
+import { numberFrom } from './text.ts';
+import type { Utterance } from './transcript.ts';
+
+/**
+ * Roll calls and motion outcomes.
+ *
+ * A roll call is a run of name calls ("Council member Ortiz?", "Commissioner Daly.") each
+ * followed by an answer ("Yes", "Aye", "No", "Abstain", "Present"), or confirmed by the clerk
+ * ("Commissioner Daly votes aye"). A run answered mostly "Here"/"Present" is the attendance roll
+ * call; a run answered mostly with votes is a roll-call vote. Nominations ("Pass", "Carringer")
+ * and voice votes ("All in favor say aye") carry no named votes and are not votes.
+ */
+
+/** A pattern matching the words case-insensitively, leaving the rest of the regex case-sensitive. */
+function anyCase(pattern: string): string {
+  return pattern.replace(
+    /(\\.)|([a-z])/g,
+    (_, escape: string | undefined, letter: string | undefined) =>
+      escape ?? `[${letter}${letter?.toUpperCase()}]`,
+  );
+}
+
+const TITLES = [
+  'council\\s?(?:wo)?man',
+  'council\\s?member',
+  'council\\s?person',
+  'commissioner',
+  'alder(?:wo)?man',
+  'supervisor',
+  'trustee',
+  'selectman',
+  'selectwoman',
+  'board\\s?member',
+  'director',
+  'representative',
+  'vice[-\\s]mayor',
+  'vice[-\\s]chair(?:man|woman|person)?',
+  'mayor',
+  'chair(?:man|woman|person)?',
+  'president',
+  'secretary',
+  'treasurer',
+  'judge',
+  'member',
+  'mr\\.?',
+  'mrs\\.?',
+  'ms\\.?',
+  'dr\\.?',
+];
+const TITLE = anyCase(`(?:${TITLES.join('|')})`);
+const LEAD = anyCase(String.raw`^(?:(?:and|also|okay|ok|next|then|now)[,.]?\s+)?`);
+/** A surname (or two): capitalised words, with particles such as "de la". Case-sensitive. */
+const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
+const ANSWER_WORDS = anyCase(
+  String.raw`yes|yeah|yep|aye|ay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
+);
+const POLITE = anyCase(
+  String.raw`(?:[\s,.!]*(?:sir|ma'am|madam(?: chair| clerk)?|mr\.? (?:chair(?:man)?|clerk|mayor)|please|thank you|thanks))*`,
+);
+const OR_CLAUSE = anyCase(String.raw`(?:,?\s+or\s+[^?]*)?`);
+
+const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
+const INLINE = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
+const ANSWER = new RegExp(`^(?:${anyCase('i vote')}\\s+)?(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
+const CONFIRM = new RegExp(
+  `^(?:(${TITLE})\\s+)?(${NAME})\\s+${anyCase('votes?')}\\s+(${anyCase('yes|no|aye|nay|to abstain|abstain|present')})\\b`,
+);
+
+type Answer = VoteValue | 'Here' | 'Pass';
+
+function answerValue(word: string): Answer {
+  const w = word.toLowerCase();
+  if (/^(yes|yeah|yep|aye|ay)$/.test(w)) {
+    return 'Yes';
+  }
+  if (/^(nay|no|nope)$/.test(w)) {
+    return 'No';
+  }
+  if (w.startsWith('abst') || w === 'to abstain') {
+    return 'Abstain';
+  }
+  if (w === 'present') {
+    return 'Present';
+  }
+  if (w === 'here') {
+    return 'Here';
+  }
+  if (w === 'pass') {
+    return 'Pass';
+  }
+  return 'Recused';
+}
+
+/** "council member" -> "Council Member"; "mr" -> "Mr." */
+function titleCase(title: string): string {
+  const words = title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/([\s-])/)
+    .map((w) => (w.length > 1 ? `${w[0]?.toUpperCase()}${w.slice(1).toLowerCase()}` : w))
+    .join('');
+  return /^(Mr|Mrs|Ms|Dr)$/.test(words) ? `${words}.` : words.replace(/\.$/, '.');
+}
+
+/** Words that follow a title without being a name ("Council member, you ...", "Mr. Chairman"). */
+const NOT_NAMES = new Set(
+  `you your yes no yeah aye nay thank thanks the please here present pass chair chairman chairwoman
+  mayor clerk sir madam members member it this that we i i'll i'm he she they if call so and but
+  what when where who how okay all any is are was do does did can could would will just let as on
+  in for at to of my our their his her there then now good well`.split(/\s+/),
+);
+
+/** Cleans a name as transcribed: no trailing punctuation, capitalised words. */
+function cleanName(name: string): string {
+  return name
+    .replace(/[.,?!:]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Call {
+  title: string;
+  name: string;
+  time: number;
+  /** Index of the utterance that called the name. */
+  index: number;
+  answers: Answer[];
+  confirmed?: Answer;
+}
+
+export interface RollCall {
+  kind: 'attendance' | 'vote';
+  time: number;
+  end: number;
+  /** Index of the first utterance of the run. */
+  first: number;
+  last: number;
+  votes: SummaryVote[];
+  members: number;
+  yes: number;
+  no: number;
+}
+
+/** How long a roll call may pause between two names (seconds). */
+const MAX_GAP = 25;
+/** An answer comes within this many seconds and utterances of its call. */
+const ANSWER_SECONDS = 12;
+const ANSWER_UTTERANCES = 4;
+
+function finalAnswer(call: Call): Answer | undefined {
+  return call.confirmed ?? call.answers.at(-1);
+}
+
+function closeRun(calls: Call[], first: number, last: number, end: number): RollCall | undefined {
+  // The last call of a name wins (a clerk may call a member again).
+  const byName = new Map<string, Call>();
+  for (const call of calls) {
+    const key = call.name.toLowerCase();
+    const previous = byName.get(key);
+    if (previous && !finalAnswer(call)) {
+      continue;
+    }
+    byName.delete(key);
+    byName.set(key, call);
+  }
+  const answered = [...byName.values()].filter((c) => finalAnswer(c) !== undefined);
+  const votes = answered.filter((c) => ['Yes', 'No', 'Abstain', 'Recused'].includes(finalAnswer(c) ?? ''));
+  const attendance = answered.filter((c) => ['Here', 'Present'].includes(finalAnswer(c) ?? ''));
+  const firstTime = calls[0]?.time ?? 0;
+  if (votes.length >= 3 && votes.length >= attendance.length) {
+    const list = answered
+      .filter((c) => finalAnswer(c) !== 'Here' && finalAnswer(c) !== 'Pass')
+      .map((c) => ({ voter_name: `${titleCase(c.title)} ${c.name}`, vote: finalAnswer(c) as VoteValue }));
+    return {
+      kind: 'vote',
+      time: firstTime,
+      end,
+      first,
+      last,
+      votes: list,
+      members: list.length,
+      yes: list.filter((v) => v.vote === 'Yes').length,
+      no: list.filter((v) => v.vote === 'No').length,
+    };
+  }
+  if (attendance.length >= 3 && attendance.length > votes.length) {
+    return {
+      kind: 'attendance',
+      time: firstTime,
+      end,
+      first,
+      last,
+      votes: [],
+      members: attendance.length,
+      yes: 0,
+      no: 0,
+    };
+  }
+  return undefined;
+}
+
+/** Whether the utterance can be the answer to the call (soon after it, not a voice vote's "Aye"). */
+function answers(call: Call | undefined, u: Utterance): boolean {
+  return (
+    call !== undefined && u.time - call.time <= ANSWER_SECONDS && u.index - call.index <= ANSWER_UTTERANCES
+  );
+}
+
+/** Every attendance roll call and roll-call vote of the meeting, in order. */
+export function findRollCalls(utterances: Utterance[]): RollCall[] {
+  const runs: RollCall[] = [];
+  let calls: Call[] = [];
+  let first = 0;
+  let last = 0;
+  let lastTime = -Infinity;
+
+  const flush = () => {
+    if (calls.length > 0) {
+      const run = closeRun(calls, first, last, lastTime);
+      if (run) {
+        runs.push(run);
+      }
+    }
+    calls = [];
+  };
+
+  for (const u of utterances) {
+    const text = u.text.trim();
+    if (text.length > 120) {
+      if (u.time - lastTime > MAX_GAP) {
+        flush();
+      }
+      continue;
+    }
+    const named = (m: RegExpExecArray | null) =>
+      m &&
+      !NOT_NAMES.has(
+        cleanName(m[2] ?? '')
+          .split(/\s+/)[0]
+          ?.toLowerCase() ?? '',
+      )
+        ? m
+        : null;
+    const inline = named(INLINE.exec(text));
+    const call = inline ? undefined : named(CALL.exec(text));
+    const confirm = inline || call ? undefined : named(CONFIRM.exec(text));
+    const answer = inline || call || confirm ? undefined : ANSWER.exec(text);
+
+    if (inline || call || confirm) {
+      if (u.time - lastTime > MAX_GAP) {
+        flush();
+      }
+      if (calls.length === 0) {
+        first = u.index;
+      }
+      last = u.index;
+      lastTime = u.time;
+    }
+    if (inline?.[1] && inline[2] && inline[3]) {
+      calls.push({
+        title: inline[1],
+        name: cleanName(inline[2]),
+        time: u.time,
+        index: u.index,
+        answers: [answerValue(inline[3])],
+      });
+    } else if (call?.[1] && call[2]) {
+      calls.push({ title: call[1], name: cleanName(call[2]), time: u.time, index: u.index, answers: [] });
+    } else if (confirm?.[2] && confirm[3]) {
+      const name = cleanName(confirm[2]);
+      const value = answerValue(confirm[3]);
+      const surname = name.split(/\s+/).at(-1)?.toLowerCase();
+      const match = [...calls]
+        .reverse()
+        .slice(0, 3)
+        .find((c) => c.name.split(/\s+/).at(-1)?.toLowerCase() === surname);
+      if (match) {
+        match.confirmed = value;
+      } else {
+        calls.push({
+          title: confirm[1] ?? 'Member',
+          name,
+          time: u.time,
+          index: u.index,
+          answers: [],
+          confirmed: value,
+        });
+      }
+    } else if (answer?.[1] && answers(calls.at(-1), u)) {
+      calls.at(-1)?.answers.push(answerValue(answer[1]));
+      last = u.index;
+      lastTime = u.time;
+    } else if (u.time - lastTime > MAX_GAP) {
+      flush();
+    }
+  }
+  flush();
+  return runs;
+}
+
+export interface MotionOutcome {
+  time: number;
+  text: string;
+}
+
+const NOUNS = String.raw`substitute motion|motion|amendment|resolution|ordinance|item|appeal|recommendation`;
+const RESULT = String.raw`carries|carried|passes|passed|fails|failed|is approved|is adopted|is defeated`;
+const HOW = String.raw`(?:,?\s+(unanimously|(\w+)(?:\s+to\s+|-)(\w+)))?`;
+/** "the motion carries five to two", "the amendment fails" (anywhere in the sentence). */
+const OUTCOME = new RegExp(
+  String.raw`\b(?:the |that |this )?(${NOUNS})\s+(?:(?:has|is|was)\s+)?(${RESULT})\b${HOW}`,
+  'i',
+);
+/** "It passes 11-0.", "Passes 6-3.", "That fails." (only at the start of a sentence). */
+const SHORT_OUTCOME = new RegExp(
+  String.raw`^(?:(?:okay|all right|so|and|then)[,.]?\s+)*(?:(?:it|that)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
+  'i',
+);
+const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will)\b/i;
+const VOICE = /\bthe (ayes|yeas|nays|noes|nos) have it\b/i;
+const APPROVED =
+  /\b(minutes|agenda|consent (?:calendars?|agenda|items)) (?:are|is|have been) (approved|set|adopted)\b/i;
+
+function tally(a?: string, b?: string): string | undefined {
+  const x = a ? numberFrom(a) : undefined;
+  const y = b ? numberFrom(b) : undefined;
+  return x !== undefined && y !== undefined ? `${x}–${y}` : undefined;
+}
+
+function approvedLabel(what: string): string {
+  if (what.startsWith('minutes')) {
+    return 'Minutes approved.';
+  }
+  return what.startsWith('agenda') ? 'Agenda set.' : 'Consent items approved.';
+}
+
+/** Motion results said aloud: "the motion carries five to two", "passes unanimously", "motion fails". */
+export function findOutcomes(utterances: Utterance[], rollCalls: RollCall[] = []): MotionOutcome[] {
+  const outcomes: MotionOutcome[] = [];
+  const votes = rollCalls.filter((r) => r.kind === 'vote');
+  const recentRollCall = (time: number) => votes.find((r) => time >= r.end && time - r.end <= 60);
+  for (const u of utterances) {
+    if (u.text.length > 300) {
+      continue;
+    }
+    const approved = APPROVED.exec(u.text);
+    if (approved?.[1]) {
+      outcomes.push({ time: u.time, text: approvedLabel(approved[1].toLowerCase()) });
+      continue;
+    }
+    let subject = 'Motion';
+    let verb: string | undefined;
+    let detail: (string | undefined)[] = [];
+    const full = OUTCOME.exec(u.text);
+    const short = full ? undefined : SHORT_OUTCOME.exec(u.text);
+    if (full && !CONDITIONAL.test(u.text.slice(0, full.index))) {
+      const noun = full[1]?.toLowerCase() ?? 'motion';
+      if (noun !== 'item' && noun !== 'recommendation') {
+        subject = noun.replace(/^\w/, (c) => c.toUpperCase());
+      }
+      verb = full[2];
+      detail = full.slice(3);
+    } else if (short) {
+      verb = short[1];
+      detail = short.slice(2);
+    } else if (VOICE.test(u.text)) {
+      const side = VOICE.exec(u.text)?.[1]?.toLowerCase() ?? '';
+      verb = side === 'ayes' || side === 'yeas' ? 'carries' : 'fails';
+    }
+    if (!verb) {
+      continue;
+    }
+    const result = /fail|defeat/i.test(verb) ? 'failed' : 'carried';
+    const unanimous = /unanimous/i.test(detail[0] ?? '');
+    let count = tally(detail[1], detail[2]);
+    const rollCall = recentRollCall(u.time);
+    if (!count && !unanimous && rollCall) {
+      count = `${rollCall.yes}–${rollCall.no}`;
+    }
+    const how = unanimous ? ' unanimously' : count ? ` ${count}` : '';
+    const text = `${subject} ${result}${how}.`;
+    const previous = outcomes.at(-1);
+    if (previous && u.time - previous.time < 20 && previous.text.startsWith(subject)) {
+      // One decision said twice ("Motion carries. The ayes have it."): keep the fuller one.
+      if (text.length > previous.text.length) {
+        previous.text = text;
+      }
+      continue;
+    }
+    outcomes.push({ time: u.time, text });
+  }
+  return outcomes;
+}
