@@ -369,6 +369,7 @@ try {
     `\nnaive ILIKE count scan: ${ilike.map((v) => `${v.toFixed(0)} ms`).join(', ')} (motion, greenway)`,
   );
   await app.close();
+  await context.jobs.close();
   lite.close();
   await handle.db.destroy();
 } finally {

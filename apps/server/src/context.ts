@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories/index.ts';
 import { createMailer } from './email/mailer.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import { accountsService } from './services/accounts.service.ts';
 import { authService } from './services/auth.service.ts';
 import { importService } from './services/import.service.ts';
@@ -14,6 +15,7 @@ import { createSummarizer } from './summary/summarizer.ts';
 /** Everything a request handler, job or command needs, built once per process. */
 export async function createContext(config: Config, database: DatabaseHandle, logger: Logger) {
   const { db, pool } = database;
+  const jobs = createJobQueue(database.url, logger);
   const repositories = createRepositories(db, pool);
   const secret = await loadSecret(config.secretKey, config.dataDir);
   const tokens = createTokenService(secret, {
@@ -49,10 +51,15 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     repositories,
     tokens,
     mailer,
+    jobs,
     services: {
       auth,
       accounts,
-      import: importService({ channels: repositories.channels, meetings: repositories.meetings }),
+      import: importService({
+        channels: repositories.channels,
+        meetings: repositories.meetings,
+        onTranscriptsStored: (meetingIds) => jobs.summarize(meetingIds),
+      }),
       search: searchService({ channels: repositories.channels, search: repositories.search }),
       summary: summaryService({
         channels: repositories.channels,

@@ -35,6 +35,7 @@ async function main() {
         await stop();
       }
       context.mailer.close();
+      await context.jobs.close();
       await database.close();
       process.exit(0);
     } catch (error) {

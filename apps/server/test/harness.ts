@@ -67,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       context.mailer.close();
+      await context.jobs.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -36,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
     const context = await createContext(config, database, logger);
     await command.run(context, args, (line) => process.stdout.write(`${line}\n`));
     context.mailer.close();
+    await context.jobs.close();
     return 0;
   } catch (error) {
     const prefix = error instanceof UsageError ? `usage: gavel ${command.usage}\ngavel: ` : 'gavel: ';

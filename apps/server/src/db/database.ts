@@ -11,6 +11,7 @@ export type Db = Kysely<Database>;
 export interface DatabaseHandle {
   db: Db;
   pool: pg.Pool;
+  url: string;
 }
 
 export function createDb(url: string, poolSize = 10): DatabaseHandle {
@@ -25,7 +26,7 @@ export function createDb(url: string, poolSize = 10): DatabaseHandle {
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool, url };
 }
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

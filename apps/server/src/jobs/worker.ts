@@ -1,7 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
-
-export const QUEUES = { maintenance: 'maintenance' } as const;
+import { QUEUES, RETRY, type SummarizeJob } from './queue.ts';
 
 /**
  * The worker service: pg-boss queues in the same PostgreSQL. Every handler is idempotent, so a
@@ -11,16 +10,28 @@ export async function startWorker(
   context: AppContext,
   databaseUrl: string,
 ): Promise<{ stop: () => Promise<void> }> {
-  const { logger, repositories, config } = context;
+  const { logger, repositories, config, services } = context;
   const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'gavel-worker' });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
-  await boss.createQueue(QUEUES.maintenance, { retryLimit: 3, retryBackoff: true });
+  await boss.createQueue(QUEUES.maintenance, RETRY);
+  await boss.createQueue(QUEUES.summarize, RETRY);
   await boss.schedule(QUEUES.maintenance, '17 * * * *');
   await boss.work(QUEUES.maintenance, async () => {
     await repositories.signInFailures.prune(config.signInLimitWindowSeconds * 4);
     logger.debug('maintenance done');
+  });
+
+  // Summaries are made after a transcript is stored; regenerating replaces, so a retry is harmless.
+  await boss.work<SummarizeJob>(QUEUES.summarize, async ([job]) => {
+    if (!job) {
+      return;
+    }
+    const meeting = await repositories.meetings.findById(job.data.meetingId);
+    if (meeting?.transcript_status === 'ready') {
+      await services.summary.regenerate(meeting.video_url);
+    }
   });
 
   logger.info('worker started');

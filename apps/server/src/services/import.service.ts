@@ -50,8 +50,14 @@ export function segmentsFromLine(meeting: MeetingLine): TranscriptSegment[] {
   });
 }
 
-export function importService(deps: { channels: ChannelsRepository; meetings: MeetingsRepository }) {
+export function importService(deps: {
+  channels: ChannelsRepository;
+  meetings: MeetingsRepository;
+  /** Told of every meeting whose transcript was stored (the worker then summarises it). */
+  onTranscriptsStored?: (meetingIds: number[]) => Promise<void>;
+}) {
   const { channels, meetings } = deps;
+  const stored = deps.onTranscriptsStored ?? (async () => {});
   const channelCache = new Map<string, Channel>();
 
   async function channelNamed(name: string, where: string): Promise<Channel> {
@@ -77,7 +83,7 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
     bulk = false,
   ) {
     const last = segments.at(-1);
-    await meetings.saveWithTranscript(
+    const meeting = await meetings.saveWithTranscript(
       {
         channel_id: channel.id,
         title: input.title,
@@ -89,6 +95,7 @@ export function importService(deps: { channels: ChannelsRepository; meetings: Me
       source,
       { bulk },
     );
+    await stored([meeting.id]);
   }
 
   /** Saves one meeting of a transcript file into the named channel (a repeat replaces it). */

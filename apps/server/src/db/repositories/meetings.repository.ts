@@ -160,6 +160,10 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
       return saved;
     },
 
+    findById(id: number): Promise<Meeting | undefined> {
+      return db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
     findByVideoUrl(videoUrl: string): Promise<Meeting | undefined> {
       return db.selectFrom('meetings').selectAll().where('video_url', '=', videoUrl).executeTakeFirst();
     },

@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { startWorker } from './worker.ts';
+
+let t: TestApp;
+let dir: string;
+let worker: { stop: () => Promise<void> };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  dir = await mkdtemp(join(tmpdir(), 'gavel-worker-'));
+  worker = await startWorker(t.context, t.context.config.databaseUrl ?? '');
+});
+afterAll(async () => {
+  await worker.stop();
+  await t.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the worker', () => {
+  it('summarises a meeting after its transcript is imported', async () => {
+    await t.context.services.accounts.addChannel({
+      name: 'City Council',
+      locality: 'Knoxville',
+      state: 'TN',
+      platform: 'rss',
+      source: 'x',
+    });
+    const file = join(dir, 'meeting.jsonl');
+    const lines = [
+      'I call this meeting to order.',
+      'Madam clerk, please call the roll.',
+      'The first item is an ordinance on sidewalks.',
+      'Is there a motion? So moved. Second.',
+      'Council member Grant?',
+      'Yes.',
+      'Council member Osei?',
+      'No.',
+      'The motion carries.',
+      'We are adjourned.',
+    ];
+    await writeFile(
+      file,
+      JSON.stringify({
+        title: 'Worker Meeting',
+        date: '2024-05-01',
+        video_url: 'https://archive.org/details/worker-meeting',
+        segments: lines.map((text, i) => ({ start: i * 15, text })),
+      }),
+    );
+    await t.context.services.import.importJsonl([file], { channel: 'City Council' });
+    const meeting = await t.context.repositories.meetings.findByVideoUrl(
+      'https://archive.org/details/worker-meeting',
+    );
+    expect(meeting).toBeDefined();
+
+    const deadline = Date.now() + 30_000;
+    let stored = await t.context.repositories.summaries.findCurrent(meeting?.id ?? 0);
+    while (!stored && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      stored = await t.context.repositories.summaries.findCurrent(meeting?.id ?? 0);
+    }
+    expect(stored).toBeDefined();
+    expect(stored?.summary.length).toBeGreaterThan(0);
+  });
+});
