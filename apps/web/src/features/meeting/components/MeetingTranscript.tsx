@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { useSummary } from '../api/load-summary';
 import { useTranscriptMatches } from '../api/transcript-matches';
 import type { OpenedMeeting } from '../hooks/use-meeting-drawer';
 import { useTranscript, type TranscriptTarget } from '../hooks/use-transcript';
@@ -20,6 +21,7 @@ export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProp
   );
   const transcript = useTranscript(videoUrl, target, { signedIn: true });
   const matches = useTranscriptMatches(videoUrl, searchTerm);
+  const summary = useSummary(videoUrl, searchTerm, { signedIn: true });
   const info = useMemo(() => transcript.meeting ?? meetingInfoFrom(meeting), [transcript.meeting, meeting]);
   const targetSeconds = targetSegment === null ? null : clockSeconds(meeting.segment_start.raw);
 
@@ -41,6 +43,7 @@ export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProp
       highlightsFor={highlightsFor}
       scrollKey={selection.openedAt}
       timeZone={timeZone}
+      summary={summary}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { useSummary } from '../api/load-summary';
 import { useTranscript, type TranscriptTarget } from '../hooks/use-transcript';
 import { parseMoment, videoUrlFromParam, type TranscriptSegment } from '../utils/segments';
 import { TranscriptLoading, TranscriptViewer } from './TranscriptViewer';
@@ -31,6 +32,8 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
   );
   const transcript = useTranscript(videoUrl, target, { signedIn: isLoggedIn });
   const { query, segments, meeting, ready, targetIndex } = transcript;
+  // Summaries are for signed-in users: a signed-out visitor reads the transcript alone.
+  const summary = useSummary(videoUrl, '', { signedIn: isLoggedIn });
 
   if (videoUrl === '') {
     return <ErrorPanel message={NO_VIDEO_URL_TEXT} />;
@@ -69,6 +72,7 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
       targetSeconds={targetSegment ? targetSegment.seconds : null}
       highlightsFor={noHighlights}
       timeZone={timeZone}
+      summary={summary}
     />
   );
 }

@@ -27,6 +27,16 @@ export interface TranscriptTableProps {
   onLoadMore: () => void;
   /** Content placed before a row's time (room for per-row controls). */
   renderRowStart?: (segment: TranscriptSegment, index: number) => ReactNode;
+  /** A row to scroll to as the target is; a new key scrolls again. */
+  jump?: TranscriptJump | null;
+  /** Told which segment is the row at the top of the box, as the reader scrolls. */
+  onTopRowChange?: (segment: TranscriptSegment) => void;
+}
+
+/** A request to bring a row into view (a time clicked elsewhere, such as in the summary). */
+export interface TranscriptJump {
+  index: number;
+  key: number;
 }
 
 /** The scrollable transcript: time (seeks the video), speaker and text, one row a segment. */
@@ -41,28 +51,72 @@ export function TranscriptTable({
   loadMoreFailed,
   onLoadMore,
   renderRowStart,
+  jump,
+  onTopRowChange,
 }: TranscriptTableProps) {
   const scroller = useRef<HTMLDivElement>(null);
 
-  const scrollToTarget = useCallback(() => {
+  // The row at the top of the box, told to whoever follows it (the summary's current section).
+  const reportedTop = useRef<string | null>(null);
+  const reportTopRow = useCallback(() => {
     const container = scroller.current;
-    const row = container?.querySelector<HTMLElement>(`[data-index="${targetIndex}"]`);
+    if (!container || !onTopRowChange) {
+      return;
+    }
+    const index = topRowIndex(container);
+    const segment = segments[index];
+    if (segment && segment.id !== reportedTop.current) {
+      reportedTop.current = segment.id;
+      onTopRowChange(segment);
+    }
+  }, [segments, onTopRowChange]);
+
+  // Scrolling to a row depends on nothing that changes as pages arrive, so a later page never
+  // sends the reader back to the target.
+  const latestReport = useRef(reportTopRow);
+  useEffect(() => {
+    latestReport.current = reportTopRow;
+  }, [reportTopRow]);
+  const scrollToRow = useCallback((index: number) => {
+    const container = scroller.current;
+    const row = container?.querySelector<HTMLElement>(`tbody [data-index="${index}"]`);
     if (!container || !row) {
       return;
     }
     const top = row.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
     container.scrollTop = Math.max(0, top - TARGET_OFFSET_PX);
-  }, [targetIndex]);
+    latestReport.current();
+  }, []);
 
   useEffect(() => {
     if (targetIndex < 0) {
       return undefined;
     }
-    scrollToTarget();
+    scrollToRow(targetIndex);
     // Fonts, the video and the drawer's slide can still move the rows: scroll once more.
-    const retry = setTimeout(scrollToTarget, SCROLL_RETRY_MS);
+    const retry = setTimeout(() => scrollToRow(targetIndex), SCROLL_RETRY_MS);
     return () => clearTimeout(retry);
-  }, [targetIndex, scrollKey, scrollToTarget]);
+  }, [targetIndex, scrollKey, scrollToRow]);
+
+  const jumpIndex = jump?.index ?? -1;
+  const jumpKey = jump?.key;
+  useEffect(() => {
+    if (jumpIndex >= 0) {
+      scrollToRow(jumpIndex);
+    }
+  }, [jumpIndex, jumpKey, scrollToRow]);
+
+  // The first report, once the rows are there.
+  useEffect(() => {
+    reportTopRow();
+  }, [reportTopRow]);
+
+  const frame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
+  const onScrollReport = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(reportTopRow);
+  }, [reportTopRow]);
 
   const nearEnd = useCallback(() => {
     const container = scroller.current;
@@ -89,7 +143,10 @@ export function TranscriptTable({
     <Box
       ref={scroller}
       className={classes.scroller}
-      onScroll={maybeLoadMore}
+      onScroll={() => {
+        maybeLoadMore();
+        onScrollReport();
+      }}
       tabIndex={0}
       role="region"
       aria-label="Transcript"
@@ -116,7 +173,7 @@ export function TranscriptTable({
                 data-index={index}
                 data-segment={segment.segment}
                 aria-current={isTarget ? 'true' : undefined}
-                className={isTarget ? classes.targetRow : undefined}
+                className={isTarget ? classes.targetRow : index === jumpIndex ? classes.jumpRow : undefined}
               >
                 {withRowStart ? (
                   <Table.Td className={classes.rowStart}>{renderRowStart(segment, index)}</Table.Td>
@@ -173,4 +230,29 @@ export function TranscriptTable({
       </Table>
     </Box>
   );
+}
+
+/**
+ * The index of the row at the top of the scrolled box: the first one whose bottom is below the
+ * sticky header. Rows are in order, so a binary search finds it.
+ */
+export function topRowIndex(container: HTMLElement): number {
+  const rows = container.querySelectorAll<HTMLElement>('tbody tr[data-index]');
+  const header = container.querySelector('thead');
+  const line = (header ?? container).getBoundingClientRect().bottom;
+  let low = 0;
+  let high = rows.length - 1;
+  let found = rows.length > 0 ? rows.length - 1 : -1;
+  while (low <= high) {
+    const middle = Math.floor((low + high) / 2);
+    const row = rows[middle];
+    if (row && row.getBoundingClientRect().bottom > line) {
+      found = middle;
+      high = middle - 1;
+    } else {
+      low = middle + 1;
+    }
+  }
+  const row = found >= 0 ? rows[found] : undefined;
+  return row ? Number(row.dataset['index']) : -1;
 }

@@ -1,12 +1,15 @@
+import type { MeetingSummary as Summary } from '@gavel/contract';
 import { Box, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cleanTitle, placeLine } from '../../../lib/meeting-text';
 import { formatApDate } from '../../../lib/time';
 import type { TranscriptState } from '../hooks/use-transcript';
-import type { MeetingInfo, TranscriptSegment } from '../utils/segments';
+import { segmentIndexAt, type MeetingInfo, type TranscriptSegment } from '../utils/segments';
 import { CopyLinkButton } from './CopyLinkButton';
+import { sectionIndexAt } from '../utils/summary';
+import { MeetingSummary } from './MeetingSummary';
 import { TranscriptErrorBoundary } from './TranscriptErrorBoundary';
-import { TranscriptTable } from './TranscriptTable';
+import { TranscriptTable, type TranscriptJump } from './TranscriptTable';
 import { VideoPlayer, type VideoPlayerHandle } from './VideoPlayer';
 import classes from './TranscriptViewer.module.css';
 
@@ -24,8 +27,11 @@ export interface TranscriptViewerProps {
   /** Changes when the same target should be scrolled to again. */
   scrollKey?: string | number;
   timeZone?: string;
-  /** Shown under the video: the meeting summary's sections and topics. */
-  summary?: ReactNode;
+  /**
+   * The meeting summary, shown under the video once it has loaded; without one (loading, failed,
+   * signed out, not summarised yet) the view is the transcript alone.
+   */
+  summary?: Summary;
   /** Content placed before each row's time (per-row controls). */
   renderRowStart?: (segment: TranscriptSegment, index: number) => ReactNode;
   /** Floating actions over the transcript. */
@@ -50,6 +56,39 @@ export function TranscriptViewer({
 }: TranscriptViewerProps) {
   const player = useRef<VideoPlayerHandle>(null);
   const title = cleanTitle(meeting.title);
+  const { segments, ready, targetIndex, query } = transcript;
+
+  // The moment at the top of the scrolled transcript: its section is the summary's current one.
+  const [topSeconds, setTopSeconds] = useState<number | null>(null);
+  const onTopRowChange = useCallback((segment: TranscriptSegment) => setTopSeconds(segment.seconds), []);
+  const currentSection =
+    summary && summary.length > 0 && topSeconds !== null ? sectionIndexAt(summary, topSeconds) : -1;
+
+  // A time clicked in the summary: the video goes there and the transcript scrolls to it, once
+  // the pages up to it have loaded.
+  const [jump, setJump] = useState<{ seconds: number; key: number } | null>(null);
+  const seekFromSummary = useCallback((seconds: number) => {
+    player.current?.seek(seconds);
+    setJump((previous) => ({ seconds, key: (previous?.key ?? 0) + 1 }));
+  }, []);
+  const last = segments.at(-1);
+  const jumpBeyond = jump !== null && last !== undefined && last.seconds < jump.seconds && query.hasNextPage;
+  const { isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
+  useEffect(() => {
+    if (jumpBeyond && !isFetchingNextPage && !isFetchNextPageError) {
+      void fetchNextPage();
+    }
+  }, [jumpBeyond, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+  const tableJump = useMemo<TranscriptJump | null>(
+    () =>
+      jump === null || jumpBeyond || segments.length === 0
+        ? null
+        : { index: segmentIndexAt(segments, jump.seconds), key: jump.key },
+    [jump, jumpBeyond, segments],
+  );
+
+  // The topic holding the target segment opens once the transcript has scrolled to it.
+  const targetSegment = ready && targetIndex >= 0 ? segments[targetIndex] : undefined;
 
   return (
     <Stack gap="md" className={classes.viewer} data-mode={mode}>
@@ -73,7 +112,15 @@ export function TranscriptViewer({
               startSeconds={targetSeconds ?? 0}
               title={title}
             />
-            {summary}
+            {summary && summary.length > 0 ? (
+              <MeetingSummary
+                summary={summary}
+                currentSection={currentSection}
+                targetSeconds={targetSegment ? targetSegment.seconds : null}
+                targetKey={scrollKey}
+                onSeek={seekFromSummary}
+              />
+            ) : null}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
@@ -84,6 +131,8 @@ export function TranscriptViewer({
               scrollKey={scrollKey}
               renderRowStart={renderRowStart}
               onSeek={(seconds) => player.current?.seek(seconds)}
+              jump={tableJump}
+              onTopRowChange={summary && summary.length > 0 ? onTopRowChange : undefined}
             />
           </TranscriptErrorBoundary>
           {actions}
@@ -99,6 +148,8 @@ interface TranscriptSectionProps {
   scrollKey?: string | number;
   renderRowStart?: (segment: TranscriptSegment, index: number) => ReactNode;
   onSeek: (seconds: number) => void;
+  jump: TranscriptJump | null;
+  onTopRowChange?: (segment: TranscriptSegment) => void;
 }
 
 /** The transcript with its loading, failure and empty states (spec §4 Transcript loading, §8). */
@@ -108,6 +159,8 @@ function TranscriptSection({
   scrollKey,
   renderRowStart,
   onSeek,
+  jump,
+  onTopRowChange,
 }: TranscriptSectionProps) {
   const { query, segments, ready, targetIndex } = transcript;
   if (query.isError && segments.length === 0) {
@@ -140,6 +193,8 @@ function TranscriptSection({
       loadMoreFailed={query.isFetchNextPageError}
       onLoadMore={() => void query.fetchNextPage()}
       renderRowStart={renderRowStart}
+      jump={jump}
+      onTopRowChange={onTopRowChange}
     />
   );
 }

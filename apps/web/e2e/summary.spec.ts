@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createActiveAccount, expect, test } from './fixtures.ts';
+
+// The e2e server is seeded with the demo content. The Fairview City Council Regular Meeting is the
+// newest; its agenda has the water rates ordinance (item 1) and the Commerce Drive rezoning
+// (item 2, with a heated exchange), each with a roll-call vote of the five council members.
+const FAIRVIEW_REGULAR = 'https://www.youtube.com/watch?v=gvDemoFv001';
+
+async function expectNoSeriousViolations(page: Page) {
+  // The video player is the platform's own page (and cannot load here): only ours is checked.
+  const results = await new AxeBuilder({ page }).options({ iframes: false }).exclude('iframe').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+// The players are on the video platforms, which these tests do not reach: fail them at once.
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+    route.abort(),
+  );
+});
+
+/** Signs a new user in by storing its token, as the app does after Log In. */
+async function signIn(page: Page, request: APIRequestContext) {
+  const account = await createActiveAccount(request);
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), account.token);
+  return account;
+}
+
+const latestPanel = (page: Page) => page.getByRole('region', { name: 'LATEST MEETINGS' });
+const summaryOf = (page: Page) => page.getByRole('region', { name: 'Meeting summary' });
+const sectionNames = (page: Page) => summaryOf(page).getByRole('heading', { level: 3 });
+
+async function openFairview(page: Page) {
+  await page.goto('/search');
+  await latestPanel(page)
+    .getByRole('button', { name: /Fairview City Council Regular Meeting/ })
+    .click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('heading', { name: 'Fairview City Council Regular Meeting' })).toBeVisible();
+  return drawer;
+}
+
+test('the drawer shows the summary; a topic opens to its votes, emotions and segments', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const drawer = await openFairview(page);
+  const summary = summaryOf(page);
+  await expect(summary).toBeVisible();
+
+  const names = await sectionNames(page).allTextContents();
+  expect(names.slice(0, 4)).toEqual([
+    'Call to order',
+    'Invocation and pledge',
+    'Roll call',
+    'Approval of minutes and agenda',
+  ]);
+  expect(names).toContain('Public comment');
+  expect(names.at(-1)).toBe('Adjournment');
+  // The transcript opens at the top: the first section is the one being read.
+  const current = summary.locator('li[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current.getByRole('heading', { level: 3 })).toHaveText('Call to order');
+
+  const zoning = summary.getByRole('button', { name: /^Item 2: / });
+  await expect(zoning).toHaveAttribute('aria-expanded', 'false');
+  await zoning.click();
+  await expect(zoning).toHaveAttribute('aria-expanded', 'true');
+  const item = summary
+    .locator('[data-topic]')
+    .filter({ has: page.getByRole('button', { name: /^Item 2: / }) });
+  const votes = item.getByRole('table');
+  await expect(votes.getByRole('row')).toHaveCount(6);
+  await expect(item.getByText('Yes 3 · No 2', { exact: true })).toBeVisible();
+  for (const vote of await votes.getByRole('row').allTextContents()) {
+    expect(vote).toMatch(/(Yes|No|Abstain)$|^MemberVote$/);
+  }
+  await expect(item.getByRole('heading', { name: 'Heightened emotions' })).toBeVisible();
+  const emotion = item.getByRole('listitem').filter({ hasText: 'Point of order!' }).first();
+  await expect(emotion).toBeVisible();
+  await expect(item.getByRole('heading', { name: 'Transcript' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // The emotion's time brings the transcript there.
+  const time = (await emotion.getByRole('button', { name: /^Play from / }).textContent()) ?? '';
+  await emotion.getByRole('button', { name: /^Play from / }).click();
+  const row = drawer.getByRole('region', { name: 'Transcript' }).getByRole('row').filter({ hasText: time });
+  await expect(row.first()).toBeInViewport();
+  // The section being read follows the transcript.
+  await expect(current.getByRole('heading', { level: 3 })).not.toHaveText('Call to order');
+
+  // Scrolling the transcript back to the top makes the first section current again.
+  await drawer.getByRole('region', { name: 'Transcript' }).evaluate((box) => {
+    box.scrollTop = 0;
+  });
+  await expect(current.getByRole('heading', { level: 3 })).toHaveText('Call to order');
+});
+
+test('a search result opens the drawer with the topic of its segment open', async ({ page, request }) => {
+  await signIn(page, request);
+  await page.goto('/search?q=point+of+order&date=all');
+  const result = page
+    .getByRole('region', { name: 'SEARCH RESULTS' })
+    .getByRole('article')
+    .filter({ hasText: 'Fairview City Council Regular Meeting' })
+    .first();
+  await result.getByRole('button', { name: 'View More' }).click();
+
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.locator('tr[aria-current="true"]')).toContainText('Point of order!');
+  const zoning = summaryOf(page).getByRole('button', { name: /^Item 2: / });
+  await expect(zoning).toHaveAttribute('aria-expanded', 'true');
+  const item = summaryOf(page)
+    .locator('[data-topic]')
+    .filter({ has: page.getByRole('button', { name: /^Item 2: / }) });
+  // The segments of the topic mark the search words.
+  await expect(item.locator('mark').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the direct page shows the summary to a signed-in user, not to a visitor', async ({ page, request }) => {
+  const path = `/transcript/${encodeURIComponent(FAIRVIEW_REGULAR)}`;
+  const summaryCalls: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/user_auth/summary/')) {
+      summaryCalls.push(call.url());
+    }
+  });
+  await page.goto(path);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Fairview City Council Regular Meeting' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transcript' }).getByRole('row').nth(1)).toBeVisible();
+  await expect(summaryOf(page)).toHaveCount(0);
+  expect(summaryCalls).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[.?]/g, '\\$&')}$`));
+
+  await signIn(page, request);
+  // 00:04:10 is in item 2, the rezoning: its topic opens, in the section being read.
+  await page.goto(`${path}?t=250`);
+  await expect(summaryOf(page)).toBeVisible();
+  const zoning = summaryOf(page).getByRole('button', { name: /^Item 2: / });
+  await expect(zoning).toHaveAttribute('aria-expanded', 'true');
+  await expect(summaryOf(page).getByText('Yes 3 · No 2', { exact: true })).toBeVisible();
+  await expect(
+    summaryOf(page).locator('li[aria-current="true"]').getByRole('heading', { level: 3 }),
+  ).toHaveText('Ordinances and resolutions');
+  await expectNoSeriousViolations(page);
+});
+
+test('on a small screen the summary stacks between the video and the transcript', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, request);
+  await openFairview(page);
+  const summary = summaryOf(page);
+  await expect(summary).toBeVisible();
+  await summary.getByRole('button', { name: /^Item 2: / }).click();
+  await expect(summary.getByText('Yes 3 · No 2', { exact: true })).toBeVisible();
+
+  const summaryBox = await summary.boundingBox();
+  const transcriptBox = await page.getByRole('region', { name: 'Transcript' }).boundingBox();
+  expect(summaryBox && transcriptBox && summaryBox.y < transcriptBox.y).toBe(true);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page);
+});
