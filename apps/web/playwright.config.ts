@@ -29,6 +29,7 @@ export const serverEnv = {
 
 export default defineConfig({
   testDir: './e2e',
+  globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -267,3 +267,14 @@ export async function startEmbeddedPostgres(options: {
   logger.info({ port }, 'embedded PostgreSQL started');
   return { url: urlFor(credentials, port, database), owned: true, stop };
 }
+
+/** Stops the embedded PostgreSQL of a data directory if it is running (whoever started it). */
+export async function stopEmbeddedPostgres(dataDir: string): Promise<void> {
+  const clusterDir = join(dataDir, 'pg');
+  if ((await runningServerPort(clusterDir)) === undefined) {
+    return;
+  }
+  const { pg_ctl } = await binaries();
+  const runAs = await unprivilegedUser();
+  await run(pg_ctl, ['stop', '-D', clusterDir, '-m', 'fast', '-w', '-t', '60'], { ...runAs });
+}

@@ -210,6 +210,8 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
       const worker = async () => {
         const client = await pool.connect();
         try {
+          // Building an index over millions of segments outlasts the 30 s limit on queries.
+          await client.query(`SET statement_timeout = 0`);
           await client.query(`SET maintenance_work_mem = '512MB'`);
           await client.query(`SET work_mem = '256MB'`);
           for (let statement = queue.shift(); statement; statement = queue.shift()) {
@@ -220,8 +222,15 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
         }
       };
       await Promise.all([worker(), worker()]);
-      for (const statement of INDEX_BUILD_LAST) {
-        await pool.query(statement);
+      const client = await pool.connect();
+      try {
+        await client.query(`SET statement_timeout = 0`);
+        await client.query(`SET maintenance_work_mem = '512MB'`);
+        for (const statement of INDEX_BUILD_LAST) {
+          await client.query(statement);
+        }
+      } finally {
+        client.release();
       }
     },
 
