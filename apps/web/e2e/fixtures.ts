@@ -2,7 +2,14 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { SignJWT } from 'jose';
 import { serverEnv } from '../playwright.config.ts';
 
@@ -80,6 +87,27 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await page.getByLabel('EMAIL').fill(email);
   await page.getByLabel('PASSWORD').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Fails axe's serious and critical findings; the embedded video player is the platform's own page. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).options({ iframes: false }).exclude('iframe').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The video platforms are not reachable from the tests: their players fail at once. */
+export async function blockVideoPlatforms(context: BrowserContext) {
+  await context.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
+    route.abort(),
+  );
+}
+
+/** Signs a new user in by storing its token, as the app does after Log In. */
+export async function signInWithToken(page: Page, request: APIRequestContext) {
+  const account = await createActiveAccount(request);
+  await page.addInitScript((token) => window.localStorage.setItem('token', token), account.token);
+  return account;
 }
 
 export const test = base;

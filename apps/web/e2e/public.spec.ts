@@ -1,12 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { createActiveAccount, expect, signInThroughUi, test } from './fixtures.ts';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { createActiveAccount, expect, expectNoSeriousViolations, signInThroughUi, test } from './fixtures.ts';
 
 const detroitYear = () =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'America/Detroit', year: 'numeric' }).format(new Date());

@@ -1,32 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createActiveAccount, expect, test } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import {
+  blockVideoPlatforms,
+  expect,
+  expectNoSeriousViolations,
+  signInWithToken as signIn,
+  test,
+} from './fixtures.ts';
 
 // The e2e server is seeded with the demo content: 12 meetings in four channels, uploaded 1 to 90
 // days ago. A user in no group sees every channel. Four meetings are from the past week.
 const FAIRVIEW_REGULAR = 'https://www.youtube.com/watch?v=gvDemoFv001';
 const MILLBROOK_SCHOOLS = 'https://vimeo.com/900000001';
 
-async function expectNoSeriousViolations(page: Page) {
-  // The video player is the platform's own page (and cannot load here): only ours is checked.
-  const results = await new AxeBuilder({ page }).options({ iframes: false }).exclude('iframe').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-// The players are on the video platforms, which these tests do not reach: fail them at once.
-test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
-    route.abort(),
-  );
-});
-
-/** Signs a new user in by storing its token, as the app does after Log In. */
-async function signIn(page: Page, request: APIRequestContext) {
-  const account = await createActiveAccount(request);
-  await page.addInitScript((token) => window.localStorage.setItem('token', token), account.token);
-  return account;
-}
+// The players are on the video platforms, which these tests do not reach.
+test.beforeEach(({ context }) => blockVideoPlatforms(context));
 
 const countLine = (page: Page) => page.getByText(/^Showing [\d,]+ results? from [\d,]+ meetings?$/);
 const results = (page: Page) => page.getByRole('region', { name: 'SEARCH RESULTS' }).getByRole('article');

@@ -1,32 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createActiveAccount, expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  blockVideoPlatforms,
+  expect,
+  expectNoSeriousViolations,
+  signInWithToken as signIn,
+  test,
+} from './fixtures.ts';
 
 // The e2e server is seeded with the demo content. The Fairview City Council Regular Meeting is the
 // newest; its agenda has the water rates ordinance (item 1) and the Commerce Drive rezoning
 // (item 2, with a heated exchange), each with a roll-call vote of the five council members.
 const FAIRVIEW_REGULAR = 'https://www.youtube.com/watch?v=gvDemoFv001';
 
-async function expectNoSeriousViolations(page: Page) {
-  // The video player is the platform's own page (and cannot load here): only ours is checked.
-  const results = await new AxeBuilder({ page }).options({ iframes: false }).exclude('iframe').analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-// The players are on the video platforms, which these tests do not reach: fail them at once.
-test.beforeEach(async ({ context }) => {
-  await context.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//, (route) =>
-    route.abort(),
-  );
-});
-
-/** Signs a new user in by storing its token, as the app does after Log In. */
-async function signIn(page: Page, request: APIRequestContext) {
-  const account = await createActiveAccount(request);
-  await page.addInitScript((token) => window.localStorage.setItem('token', token), account.token);
-  return account;
-}
+// The players are on the video platforms, which these tests do not reach.
+test.beforeEach(({ context }) => blockVideoPlatforms(context));
 
 const latestPanel = (page: Page) => page.getByRole('region', { name: 'LATEST MEETINGS' });
 const summaryOf = (page: Page) => page.getByRole('region', { name: 'Meeting summary' });
