@@ -226,6 +226,23 @@ describe('POST /user_auth/search/', () => {
     );
   });
 
+  it('finds the same page by walking the date index or by collecting the matches first', async () => {
+    const channelIds = (await t.context.db.selectFrom('channels').select('id').execute()).map((c) => c.id);
+    for (const order of ['date_desc', 'date_asc'] as const) {
+      const options = { query: tsQuery(['water']), order, limit: 3, offset: 1 };
+      const walked = await t.context.repositories.search.findSegments(
+        { channelIds },
+        { ...options, fewMatches: false },
+      );
+      const collected = await t.context.repositories.search.findSegments(
+        { channelIds },
+        { ...options, fewMatches: true },
+      );
+      expect(collected).toEqual(walked);
+      expect(walked).toHaveLength(3);
+    }
+  });
+
   it('sorts by upload date both ways', async () => {
     const newest = await search(outsider, { ...base, searchTerm: 'water' });
     expect(newest.results.map((r) => r.video_title.raw)).toEqual([

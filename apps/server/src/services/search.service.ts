@@ -16,6 +16,9 @@ import { badRequest, unauthorized } from '../http/errors.ts';
 
 type ParsedSearchRequest = z.output<typeof searchRequest>;
 
+/** Up to this many matches, a search collects them all and sorts them (see findSegments). */
+export const FEW_MATCHES = 20_000;
+
 /** Results past this many are not paged to: a search that broad needs narrowing. */
 export const MAX_RESULT_WINDOW = 10_000;
 
@@ -113,10 +116,18 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
             : request.sortDirection === 'asc'
               ? 'date_asc'
               : 'date_desc';
-        const [found, counts] = await Promise.all([
-          search.findSegments(scope, { query, order, limit: size, offset }),
-          search.countMatching(scope, phrases),
-        ]);
+        // The count decides how to find the page: a few matches are collected then sorted.
+        const counts = await search.countMatching(scope, phrases);
+        const found =
+          counts.results === 0
+            ? []
+            : await search.findSegments(scope, {
+                query,
+                order,
+                limit: size,
+                offset,
+                fewMatches: phrases.length > 0 && counts.results <= FEW_MATCHES,
+              });
         hits = found;
         totalResults = counts.results;
         totalMeetings = counts.meetings;

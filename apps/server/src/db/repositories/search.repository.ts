@@ -87,6 +87,11 @@ export function searchRepository(db: Db) {
         order: 'date_desc' | 'date_asc' | 'segment_asc' | 'segment_desc';
         limit: number;
         offset: number;
+        /**
+         * Few matches (a rare word): collect them first, then sort. Walking the date index until
+         * ten matches turn up is quick for a common word but reads millions of rows for a rare one.
+         */
+        fewMatches?: boolean;
       },
     ): Promise<SegmentHit[]> {
       // Constant SQL per order (no user input): the same order inside the page and outside it.
@@ -102,14 +107,24 @@ export function searchRepository(db: Db) {
       const headline = options.query
         ? sql<string>`ts_headline('english'::regconfig, page.text, ${options.query}, ${HEADLINE_OPTIONS})`
         : sql<null>`NULL::text`;
+      const columns = sql`s.meeting_id, s.channel_id, s.ordinal, s.start_seconds, s.speaker, s.text, s.upload_date`;
+      const pageQuery = options.fewMatches
+        ? sql`
+          WITH matches AS MATERIALIZED (
+            SELECT ${columns} FROM segments s WHERE ${segmentConditions(scope, options.query)}
+          ),
+          page AS (
+            SELECT * FROM matches s ORDER BY ${order('s')} LIMIT ${options.limit} OFFSET ${options.offset}
+          )`
+        : sql`
+          WITH page AS (
+            SELECT ${columns} FROM segments s
+            WHERE ${segmentConditions(scope, options.query)}
+            ORDER BY ${order('s')}
+            LIMIT ${options.limit} OFFSET ${options.offset}
+          )`;
       const result = await sql<SegmentHit>`
-        WITH page AS (
-          SELECT s.meeting_id, s.channel_id, s.ordinal, s.start_seconds, s.speaker, s.text, s.upload_date
-          FROM segments s
-          WHERE ${segmentConditions(scope, options.query)}
-          ORDER BY ${order('s')}
-          LIMIT ${options.limit} OFFSET ${options.offset}
-        )
+        ${pageQuery}
         SELECT page.meeting_id || '-' || page.ordinal AS id, page.meeting_id, page.ordinal, page.start_seconds, page.speaker, page.text,
           ${headline} AS headline,
           m.title, m.video_url, m.length_seconds, page.upload_date, c.locality, c.state, m.transcript_status
