@@ -116,18 +116,18 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
             : request.sortDirection === 'asc'
               ? 'date_asc'
               : 'date_desc';
-        // The count decides how to find the page: a few matches are collected then sorted.
-        const counts = await search.countMatching(scope, phrases);
-        const found =
-          counts.results === 0
-            ? []
-            : await search.findSegments(scope, {
-                query,
-                order,
-                limit: size,
-                offset,
-                fewMatches: phrases.length > 0 && counts.results <= FEW_MATCHES,
-              });
+        // For one keyword the count is cheap and decides how to find the page (a few matches are
+        // collected then sorted); for several, both run at once and the date index is walked.
+        const page = (fewMatches: boolean) =>
+          search.findSegments(scope, { query, order, limit: size, offset, fewMatches });
+        let found: SegmentHit[];
+        let counts: { results: number; meetings: number };
+        if (phrases.length === 1) {
+          counts = await search.countMatching(scope, phrases);
+          found = counts.results === 0 ? [] : await page(counts.results <= FEW_MATCHES);
+        } else {
+          [found, counts] = await Promise.all([page(false), search.countMatching(scope, phrases)]);
+        }
         hits = found;
         totalResults = counts.results;
         totalMeetings = counts.meetings;
