@@ -1,16 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
 import { createTestDatabase } from '../../test/harness.ts';
+import { runGavel, type CommandResult } from '../../test/run-gavel.ts';
 import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-
-const run = promisify(execFile);
-const cli = join(import.meta.dirname, 'main.ts');
 
 let database: DatabaseHandle & { url: string; drop: () => Promise<void> };
 let dataDir: string;
@@ -25,23 +21,12 @@ afterAll(async () => {
 });
 
 /** Runs the admin command as a user would, against this file's database. */
-async function gavel(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return gavelWith({}, ...args);
+function gavelWith(env: Record<string, string>, ...args: string[]): Promise<CommandResult> {
+  return runGavel({ DATABASE_URL: database.url, DATA_DIR: dataDir, ...env }, ...args);
 }
 
-async function gavelWith(
-  env: Record<string, string>,
-  ...args: string[]
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
-      env: { ...process.env, DATABASE_URL: database.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+function gavel(...args: string[]): Promise<CommandResult> {
+  return gavelWith({}, ...args);
 }
 
 describe('gavel admin command', () => {

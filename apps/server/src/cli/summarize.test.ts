@@ -1,15 +1,11 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { meetingSummary } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
+import { runGavel, type CommandResult } from '../../test/run-gavel.ts';
 import type { DatabaseHandle } from '../db/database.ts';
-
-const run = promisify(execFile);
-const cli = join(import.meta.dirname, 'main.ts');
 
 let database: DatabaseHandle & { url: string; drop: () => Promise<void> };
 let dataDir: string;
@@ -23,22 +19,8 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function gavel(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [cli, ...args], {
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SUMMARY_ENGINE: 'offline',
-      },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+function gavel(...args: string[]): Promise<CommandResult> {
+  return runGavel({ DATABASE_URL: database.url, DATA_DIR: dataDir, SUMMARY_ENGINE: 'offline' }, ...args);
 }
 
 const meeting = (id: string, lines: string[]) =>
