@@ -2,6 +2,7 @@ import type { SearchRequest, SearchResponse } from '@gavel/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPhrases, tsQuery } from '../search/query.ts';
+import { createTwoNewsrooms } from '../../test/newsrooms.ts';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -41,22 +42,7 @@ async function addMeeting(
 beforeAll(async () => {
   t = await createTestApp();
   const { accounts } = t.context.services;
-  const fairview = await accounts.addChannel({
-    name: 'Fairview Council',
-    locality: 'Fairview',
-    state: 'OH',
-    platform: 'youtube',
-    source: 'a',
-  });
-  const millbrook = await accounts.addChannel({
-    name: 'Millbrook Board',
-    locality: 'Millbrook',
-    state: 'MI',
-    platform: 'vimeo',
-    source: 'b',
-  });
-  await accounts.createGroup('Ledger');
-  await accounts.createGroup('Gazette');
+  const { fairview, millbrook } = await createTwoNewsrooms(t.context);
   await accounts.addChannel({
     name: 'Unused',
     locality: 'Elsewhere',
@@ -64,8 +50,6 @@ beforeAll(async () => {
     platform: 'rss',
     source: 'c',
   });
-  await t.context.repositories.groups.addChannel((await accounts.groupNamed('Ledger')).id, fairview.id);
-  await t.context.repositories.groups.addChannel((await accounts.groupNamed('Gazette')).id, millbrook.id);
 
   await addMeeting(fairview.id, {
     url: 'https://www.youtube.com/watch?v=fairview001',

@@ -1,5 +1,6 @@
 import { summaryPath, summaryResponse, type SummaryResponse } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTwoNewsrooms } from '../../test/newsrooms.ts';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -70,24 +71,7 @@ let fairviewId = 0;
 beforeAll(async () => {
   t = await createTestApp();
   const { accounts } = t.context.services;
-  const fairview = await accounts.addChannel({
-    name: 'Fairview Council',
-    locality: 'Fairview',
-    state: 'OH',
-    platform: 'youtube',
-    source: 'a',
-  });
-  const millbrook = await accounts.addChannel({
-    name: 'Millbrook Board',
-    locality: 'Millbrook',
-    state: 'MI',
-    platform: 'vimeo',
-    source: 'b',
-  });
-  await accounts.createGroup('Ledger');
-  await accounts.createGroup('Gazette');
-  await t.context.repositories.groups.addChannel((await accounts.groupNamed('Ledger')).id, fairview.id);
-  await t.context.repositories.groups.addChannel((await accounts.groupNamed('Gazette')).id, millbrook.id);
+  const { fairview, millbrook } = await createTwoNewsrooms(t.context);
   fairviewId = (await addMeeting(fairview.id, FAIRVIEW, fairviewLines)).id;
   await addMeeting(millbrook.id, MILLBROOK, [
     [null, 'The board discussed the school start time and bus routes.'],

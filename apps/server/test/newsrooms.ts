@@ -1,0 +1,29 @@
+import type { AppContext } from '../src/context.ts';
+
+/**
+ * Two newsrooms for scope tests: the Ledger follows Fairview (OH), the Gazette follows
+ * Millbrook (MI).
+ */
+export async function createTwoNewsrooms(context: AppContext) {
+  const { accounts } = context.services;
+  const { groups } = context.repositories;
+  const fairview = await accounts.addChannel({
+    name: 'Fairview Council',
+    locality: 'Fairview',
+    state: 'OH',
+    platform: 'youtube',
+    source: 'a',
+  });
+  const millbrook = await accounts.addChannel({
+    name: 'Millbrook Board',
+    locality: 'Millbrook',
+    state: 'MI',
+    platform: 'vimeo',
+    source: 'b',
+  });
+  const ledger = await accounts.createGroup('Ledger');
+  const gazette = await accounts.createGroup('Gazette');
+  await groups.addChannel(ledger.id, fairview.id);
+  await groups.addChannel(gazette.id, millbrook.id);
+  return { fairview, millbrook };
+}
