@@ -45,9 +45,12 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** The real app, in-process, against a real database of its own. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+/** The real app, in-process, against a real database of its own (or the one given). */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  existing?: Awaited<ReturnType<typeof createTestDatabase>>,
+): Promise<TestApp> {
+  const database = existing ?? (await createTestDatabase());
   const dataDir = await mkdtemp(join(tmpdir(), 'gavel-test-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',

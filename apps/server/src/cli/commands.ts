@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { AppContext } from '../context.ts';
 import { AppError } from '../http/errors.ts';
+import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import type { RegenerateResult } from '../services/summary.service.ts';
 import { progressBar } from './progress.ts';
 
@@ -230,6 +231,29 @@ export const commands: Record<string, Command> = {
       out(`Summarised ${describe(await summary.regenerate(positionals[0]))}.`);
     },
   },
+  backup: {
+    usage: 'backup FILE',
+    summary: 'Write a backup of every account, group, channel, meeting, transcript, summary and alert to FILE (gzip).',
+    async run(context, args, out) {
+      const file = oneFile(args, 'backup');
+      const header = await backupDatabase(context.pool, file, (table, rows) =>
+        out(`  ${table}: ${rows} rows`),
+      );
+      const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
+      out(`Backed up ${header.tables.length} tables (${rows} rows) to ${file}.`);
+    },
+  },
+  restore: {
+    usage: 'restore FILE',
+    summary: 'Load a backup into a fresh database (a new DATA_DIR or DATABASE_URL), all or nothing.',
+    async run(context, args, out) {
+      const file = oneFile(args, 'restore');
+      const header = await restoreDatabase(context.pool, file, (table, rows) =>
+        out(`  ${table}: ${rows} rows`),
+      );
+      out(`Restored the backup of ${header.created_at} from ${file}.`);
+    },
+  },
   list: {
     usage: 'list users|groups|channels',
     summary: 'List users, groups or channels.',
@@ -262,6 +286,14 @@ export const commands: Record<string, Command> = {
     },
   },
 };
+
+function oneFile(args: string[], command: string): string {
+  const { positionals } = parse(args, {});
+  if (positionals.length !== 1 || !positionals[0]) {
+    throw new UsageError(`${command} takes one file name.`);
+  }
+  return positionals[0];
+}
 
 /** The one-line message for a failed command. */
 export function describeError(error: unknown): string {
