@@ -1,4 +1,6 @@
 export const DATABASE_UNAVAILABLE = 'Gavel cannot reach its database right now. Try again in a moment.';
+export const INVALID_DATA =
+  'The request holds a value that cannot be stored (such as a NUL character). Check it and try again.';
 export const INTERNAL_ERROR =
   'Something went wrong on our side. Try again, and contact us if it keeps happening.';
 

@@ -1,0 +1,217 @@
+import fc from 'fast-check';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createTestUser, request, signIn, type TestApp } from './harness.ts';
+import { createTwoNewsrooms } from './newsrooms.ts';
+import { arbitraryFor, hostileString, wrongValue, type JsonSchema } from './schema-arbitrary.ts';
+
+/**
+ * Hostile input on every route of the API, generated from its own contract (the OpenAPI document
+ * that Fastify builds from the zod schemas): random, oversized and wrongly typed bodies, unicode
+ * edge cases, SQL and HTML metacharacters, as a signed-in member and signed out. No answer may be
+ * a server error or leak a stack trace, and nothing of another newsroom's user may change.
+ */
+interface Operation {
+  method: string;
+  path: string;
+  body?: JsonSchema;
+  query: { name: string; schema: JsonSchema }[];
+  pathParams: string[];
+}
+
+interface OpenApi {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        parameters?: { in: string; name: string; schema?: JsonSchema }[];
+      }
+    >
+  >;
+}
+
+let t: TestApp;
+let member: { id: number; email: string; token: string };
+let other: { id: number; email: string };
+let otherGroupId: number;
+let operations: Operation[];
+let cases = 0;
+
+const RUNS_SIGNED_IN = Number(process.env['GAVEL_FUZZ_RUNS'] ?? 300);
+const RUNS_SIGNED_OUT = Math.ceil(RUNS_SIGNED_IN / 4);
+
+/** Everything that belongs to the other newsroom's user, to prove none of it changes. */
+async function othersData(): Promise<string> {
+  const { rows: tables } = await sql<{ table_name: string; column_name: string }>`
+    SELECT table_name, column_name FROM information_schema.columns
+     WHERE table_schema = 'public' AND column_name IN ('user_id', 'owner_id')
+     ORDER BY table_name`.execute(t.context.db);
+  const parts: unknown[] = [];
+  for (const { table_name, column_name } of tables) {
+    const { rows } = await sql`
+      SELECT to_jsonb(x) AS row FROM ${sql.table(table_name)} x
+       WHERE ${sql.ref(column_name)} = ${other.id} ORDER BY to_jsonb(x)::text`.execute(t.context.db);
+    parts.push([table_name, rows]);
+  }
+  const user = await t.context.db.selectFrom('users').selectAll().where('id', '=', other.id).execute();
+  const groupRows = await sql`
+    SELECT (SELECT jsonb_agg(to_jsonb(m) ORDER BY m.user_id) FROM group_members m WHERE m.group_id = ${otherGroupId}) AS members,
+           (SELECT jsonb_agg(to_jsonb(c) ORDER BY c.channel_id) FROM group_channels c WHERE c.group_id = ${otherGroupId}) AS channels,
+           (SELECT jsonb_agg(to_jsonb(g)) FROM groups g WHERE g.id = ${otherGroupId}) AS grp,
+           (SELECT jsonb_agg(to_jsonb(ch) ORDER BY ch.id) FROM channels ch) AS all_channels,
+           (SELECT count(*) FROM meetings) AS meetings,
+           (SELECT count(*) FROM segments) AS segments`.execute(t.context.db);
+  return JSON.stringify([parts, user, groupRows.rows]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_LIMIT_PER_IP: '100000' });
+  await createTwoNewsrooms(t.context);
+  const groups = await t.context.repositories.groups.listWithCounts();
+  const ledger = groups.find((g) => g.name === 'Ledger');
+  const gazette = groups.find((g) => g.name === 'Gazette');
+  if (!ledger || !gazette) {
+    throw new Error('newsrooms missing');
+  }
+  otherGroupId = gazette.id;
+  const a = await createTestUser(t.context, { email: 'member@ledger.example', mustChangePassword: false });
+  const b = await createTestUser(t.context, { email: 'admin@gazette.example', mustChangePassword: false });
+  await t.context.services.accounts.addMember('Ledger', a.email, false);
+  await t.context.services.accounts.addMember('Gazette', b.email, true);
+  member = { id: a.id, email: a.email, token: await signIn(t.app, a.email, a.password) };
+  other = { id: b.id, email: b.email };
+
+  const document = t.app.swagger() as unknown as OpenApi;
+  operations = [];
+  for (const [path, methods] of Object.entries(document.paths)) {
+    if (path.startsWith('/api/docs')) {
+      continue;
+    }
+    for (const [method, operation] of Object.entries(methods)) {
+      const parameters = operation.parameters ?? [];
+      operations.push({
+        method: method.toUpperCase(),
+        path,
+        body: operation.requestBody?.content?.['application/json']?.schema,
+        query: parameters
+          .filter((p) => p.in === 'query')
+          .map((p) => ({ name: p.name, schema: p.schema ?? {} })),
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+      });
+    }
+  }
+}, 60_000);
+
+afterAll(async () => {
+  console.log(`fuzz: ${cases} requests over ${operations.length} operations`);
+  await t.close();
+});
+
+function requestArbitrary(operation: Operation) {
+  const query: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const { name, schema } of operation.query) {
+    query[name] = arbitraryFor(schema);
+  }
+  const params: Record<string, fc.Arbitrary<string>> = {};
+  for (const name of operation.pathParams) {
+    params[name] = hostileString;
+  }
+  return fc.record({
+    body: operation.body
+      ? fc.oneof({ weight: 5, arbitrary: arbitraryFor(operation.body) }, { weight: 1, arbitrary: wrongValue })
+      : fc.oneof(fc.constant(undefined), wrongValue),
+    query: fc.record(query, { requiredKeys: [] }),
+    params: fc.record(params),
+  });
+}
+
+/** Every byte of the text's UTF-8 percent-encoded (lone surrogates become U+FFFD, as in a browser). */
+function percentEncoded(text: string): string {
+  return [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+}
+
+function urlFor(
+  operation: Operation,
+  params: Record<string, string>,
+  query: Record<string, unknown>,
+): string {
+  let path = operation.path;
+  for (const [name, value] of Object.entries(params)) {
+    path = path.replace(`{${name}}`, percentEncoded(value.slice(0, 4_000)) || '%20');
+  }
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    search.set(name, typeof value === 'string' ? value.slice(0, 4_000) : JSON.stringify(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function expectSafeAnswer(
+  operation: Operation,
+  token: string | undefined,
+  generated: {
+    body: unknown;
+    query: Record<string, unknown>;
+    params: Record<string, string>;
+  },
+) {
+  cases += 1;
+  const response = await request(t.app, {
+    method: operation.method,
+    url: urlFor(operation, generated.params, generated.query),
+    token,
+    ...(generated.body === undefined || operation.method === 'GET'
+      ? {}
+      : { payload: JSON.stringify(generated.body), headers: { 'content-type': 'application/json' } }),
+  });
+  const label = `${operation.method} ${operation.path} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+  expect(response.statusCode, label).toBeLessThan(500);
+  expect(response.body, label).not.toMatch(/\n\s+at .+:\d+:\d+|node_modules|\.ts:\d+/);
+  if (
+    response.headers['content-type']?.toString().startsWith('application/json') &&
+    response.statusCode >= 400
+  ) {
+    expect(typeof response.json(), label).toBe('object');
+  }
+}
+
+describe('hostile input on every route', () => {
+  it('finds the routes of the contract', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it('answers a value PostgreSQL cannot store (a NUL character) with a clear 400', async () => {
+    const response = await request(t.app, {
+      method: 'POST',
+      url: '/api/token-auth/',
+      payload: { username: 'nul\u0000@example.org', password: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/cannot be stored/);
+  });
+
+  it('never answers a server error or a stack trace, and never changes another newsroom', async () => {
+    const before = await othersData();
+    for (const operation of operations) {
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation), (generated) =>
+          expectSafeAnswer(operation, member.token, generated),
+        ),
+        { numRuns: RUNS_SIGNED_IN },
+      );
+      await fc.assert(
+        fc.asyncProperty(requestArbitrary(operation), (generated) =>
+          expectSafeAnswer(operation, undefined, generated),
+        ),
+        { numRuns: RUNS_SIGNED_OUT },
+      );
+    }
+    expect(await othersData()).toBe(before);
+    // The member can still use the product afterwards.
+    const me = await request(t.app, { method: 'GET', url: '/user_auth/current_user/', token: member.token });
+    expect(me.statusCode).toBe(200);
+  }, 600_000);
+});
