@@ -8,8 +8,6 @@
  * segments into SQLite FTS5 (node:sqlite) and times the same queries there and with Gavel's own
  * search SQL at the engine level; and times a naive ILIKE scan. Prints tables; asserts nothing.
  */
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
@@ -23,11 +21,12 @@ import { createContext } from '../../apps/server/src/context.ts';
 import { createDb, migrateToLatest } from '../../apps/server/src/db/database.ts';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
-import { readMeetingLines, type MeetingLine } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
+import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { searchPhrases, tsQuery } from '../../apps/server/src/search/query.ts';
 import { segmentsFromLine } from '../../apps/server/src/services/import.service.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
+import { CORPUS_CHANNELS, prepareCorpus } from './corpus.ts';
 
 const { values } = parseArgs({
   options: {
@@ -49,11 +48,7 @@ const segmentLimit = values.segments ? Number(values.segments) : Infinity;
 const scale = Math.max(1, Number(values.scale));
 const runs = Math.max(1, Number(values.runs));
 
-const CHANNELS: Record<string, { name: string; locality: string }> = {
-  'City Council': { name: 'Knoxville City Council', locality: 'Knoxville' },
-  'County Commission': { name: 'Knox County Commission', locality: 'Knox County' },
-  'Beer Board': { name: 'Knoxville Beer Board', locality: 'Knoxville' },
-};
+const CHANNELS = CORPUS_CHANNELS;
 
 const QUERIES: Record<string, string[]> = {
   'common word': ['motion', 'council', 'budget', 'property', 'approve'],
@@ -128,43 +123,14 @@ try {
     });
   }
 
-  // The corpus as this run loads it: the newest meeting becomes today, copy k moves back k * 20
-  // years under new video URLs, and --segments stops early. Written once, untimed.
-  let newest = 0;
-  for await (const { meeting } of readMeetingLines(corpus)) {
-    newest = Math.max(newest, Date.parse(`${meeting.date.slice(0, 10)}T12:00:00Z`));
-  }
-  const shiftDays = Math.floor((Date.now() - newest) / 86_400_000);
-  const prepared = join(dir, 'corpus.jsonl');
-  const out = createWriteStream(prepared);
-  let planned = 0;
-  let meetingsImported = 0;
-  let longest = { url: '', segments: 0 };
-  for (let copy = 0; copy < scale && planned < segmentLimit; copy += 1) {
-    for await (const { meeting } of readMeetingLines(corpus)) {
-      if (planned >= segmentLimit) {
-        break;
-      }
-      const date = new Date(
-        Date.parse(`${meeting.date.slice(0, 10)}T12:00:00Z`) + (shiftDays - copy * 7305) * 86_400_000,
-      );
-      const line: MeetingLine = {
-        ...meeting,
-        date: date.toISOString().slice(0, 10),
-        video_url: copy === 0 ? meeting.video_url : `${meeting.video_url}-copy-${copy}`,
-      };
-      planned += line.segments.length;
-      meetingsImported += 1;
-      if (line.segments.length > longest.segments) {
-        longest = { url: line.video_url, segments: line.segments.length };
-      }
-      if (!out.write(`${JSON.stringify(line)}\n`)) {
-        await once(out, 'drain');
-      }
-    }
-  }
-  out.end();
-  await once(out, 'finish');
+  const {
+    file: prepared,
+    meetings: meetingsImported,
+    longest,
+  } = await prepareCorpus(corpus, dir, {
+    segmentLimit,
+    scale,
+  });
 
   // Gavel: the product's bulk import (COPY, then the search indexes built once), and ANALYZE.
   const bodyMap = Object.fromEntries(Object.entries(CHANNELS).map(([body, c]) => [body, c.name]));

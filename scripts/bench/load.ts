@@ -1,0 +1,312 @@
+/**
+ * npm run bench:load -- --corpus FILE.jsonl.gz [--segments N] [--users 50] [--duration 30]
+ *
+ * The real server (API and worker, one process as `npm start` runs it) on loopback with the
+ * corpus loaded, driven by autocannon with a realistic mix from signed-in users: searches with
+ * and without filters, latest meetings, transcript loads, summaries, localities, alert listing,
+ * current user and token refreshes. Prints throughput, latency percentiles and the error count,
+ * and checks that the worker keeps working meanwhile (meetings summarised during the load).
+ * Asserts nothing.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql } from 'kysely';
+import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createContext } from '../../apps/server/src/context.ts';
+import { createDb, migrateToLatest } from '../../apps/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+import { createLogger } from '../../apps/server/src/logger.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
+import { CORPUS_CHANNELS, prepareCorpus } from './corpus.ts';
+
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string' },
+    segments: { type: 'string' },
+    users: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '30' },
+  },
+});
+if (!values.corpus) {
+  console.error(
+    'usage: npm run bench:load -- --corpus FILE.jsonl.gz [--segments N] [--users 50] [--duration 30]',
+  );
+  process.exit(2);
+}
+const userCount = Math.max(1, Number(values.users));
+const duration = Math.max(5, Number(values.duration));
+const SECRET = 'bench-secret-key-that-is-long-enough-000000';
+const PASSWORD = 'bench-password-for-load';
+
+const logger = createLogger('warn');
+const dir = await mkdtemp(join(tmpdir(), 'gavel-bench-load-'));
+const embedded = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger });
+let server: ReturnType<typeof spawn> | undefined;
+try {
+  // Load the corpus and the users in-process, untimed.
+  const handle = createDb(embedded.url, 8);
+  await migrateToLatest(handle.db);
+  const config = loadConfig({
+    DATA_DIR: dir,
+    DATABASE_URL: embedded.url,
+    SECRET_KEY: SECRET,
+    LOG_LEVEL: 'warn',
+  });
+  const context = await createContext(config, handle, logger);
+  for (const channel of Object.values(CORPUS_CHANNELS)) {
+    await context.services.accounts.addChannel({
+      ...channel,
+      state: 'TN',
+      platform: 'rss',
+      source: channel.name,
+    });
+  }
+  const prepared = await prepareCorpus(values.corpus, dir, {
+    segmentLimit: values.segments ? Number(values.segments) : Infinity,
+  });
+  const bodyMap = Object.fromEntries(Object.entries(CORPUS_CHANNELS).map(([body, c]) => [body, c.name]));
+  const loadStart = performance.now();
+  const totals = await context.services.import.importJsonl([prepared.file], {
+    channelByBody: true,
+    bodyMap,
+    bulk: true,
+  });
+  console.log(
+    `loaded ${totals.meetings} meetings, ${totals.segments} segments in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+  );
+  const passwordHash = await hashPassword(PASSWORD);
+  const emails = Array.from({ length: userCount }, (_, i) => `reader${i}@load.example`);
+  for (const email of emails) {
+    const user = await context.repositories.users.create({ email, passwordHash });
+    await context.db
+      .updateTable('users')
+      .set({ must_change_password: false })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  const meetings = await context.db.selectFrom('meetings').select(['id', 'video_url']).execute();
+  // Work for the worker during the load: these meetings are summarised again.
+  const queued = meetings.slice(0, 400).map((m) => m.id);
+  await context.db.deleteFrom('summaries').where('meeting_id', 'in', queued).execute();
+  await context.jobs.close();
+  context.mailer.close();
+  await handle.db.destroy();
+
+  // The real server, API and worker, as a process of its own.
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = spawn(
+    process.execPath,
+    [join(import.meta.dirname, '..', '..', 'apps', 'server', 'src', 'main.ts')],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: dir,
+        DATABASE_URL: embedded.url,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        SECRET_KEY: SECRET,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        SIGN_IN_LIMIT_PER_IP: '100000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let attempt = 0; ; attempt += 1) {
+    const ready = await fetch(`${base}/api/ready`).catch(() => undefined);
+    if (ready?.ok) {
+      break;
+    }
+    if (attempt > 600) {
+      throw new Error('the server did not become ready');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const csrf = { cookie: 'csrftoken=load', 'x-csrftoken': 'load', 'content-type': 'application/json' };
+  const tokens: string[] = [];
+  for (const email of emails) {
+    const response = await fetch(`${base}/api/token-auth/`, {
+      method: 'POST',
+      headers: csrf,
+      body: JSON.stringify({ username: email, password: PASSWORD }),
+    });
+    tokens.push(((await response.json()) as { token: string }).token);
+  }
+
+  // Enqueue the worker's share, then load the API.
+  const jobs = (await import('../../apps/server/src/jobs/queue.ts')).createJobQueue(embedded.url, logger);
+  await jobs.summarize(queued);
+  await jobs.close();
+
+  const terms = [
+    'budget',
+    'motion',
+    'public hearing',
+    'beer permit',
+    'greenway',
+    'sidewalk, police',
+    'zoning',
+  ];
+  const searchBody = (searchTerm: string, extra: Record<string, unknown> = {}) =>
+    JSON.stringify({
+      current: 1,
+      filters: [],
+      resultsPerPage: 10,
+      searchTerm,
+      sortDirection: 'desc',
+      sortField: 'upload_date',
+      sortList: [],
+      uploadedWithin: '',
+      ...extra,
+    });
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
+  type Mix = [
+    weight: number,
+    name: string,
+    make: (token: string) => { method: 'GET' | 'POST'; path: string; body?: string },
+  ];
+  const mix: Mix[] = [
+    [30, 'search', () => ({ method: 'POST', path: '/user_auth/search/', body: searchBody(pick(terms)) })],
+    [
+      15,
+      'search with filters',
+      () => ({
+        method: 'POST',
+        path: '/user_auth/search/',
+        body: searchBody(pick(terms), {
+          ...pick([
+            { filters: [{ field: 'state', values: ['TN'], type: 'all' }] },
+            { filters: [{ field: 'locality', values: ['Knoxville'], type: 'all' }] },
+            { uploadedWithin: '1y' },
+          ]),
+        }),
+      }),
+    ],
+    [
+      10,
+      'latest meetings',
+      () => ({ method: 'POST', path: '/user_auth/search/', body: searchBody('', { uploadedWithin: '' }) }),
+    ],
+    [
+      12,
+      'transcript load',
+      () => ({
+        method: 'POST',
+        path: '/user_auth/search/',
+        body: searchBody('', {
+          resultsPerPage: 500,
+          sortField: 'segment',
+          sortDirection: 'asc',
+          filters: [{ field: 'video_url', values: [pick(meetings).video_url], type: 'all' }],
+        }),
+      }),
+    ],
+    [
+      10,
+      'summary',
+      () => ({
+        method: 'GET',
+        path: `/user_auth/summary/${encodeURIComponent(pick(meetings).video_url)}?searchTerm=`,
+      }),
+    ],
+    [8, 'alerts', () => ({ method: 'GET', path: '/user_auth/alerts/' })],
+    [5, 'localities', () => ({ method: 'GET', path: '/user_auth/user-localities/' })],
+    [5, 'current user', () => ({ method: 'GET', path: '/user_auth/current_user/' })],
+    [
+      5,
+      'token refresh',
+      (token) => ({ method: 'POST', path: '/api/token-refresh/', body: JSON.stringify({ token }) }),
+    ],
+  ];
+  const totalWeight = mix.reduce((sum, [weight]) => sum + weight, 0);
+  const choose = () => {
+    let r = Math.random() * totalWeight;
+    for (const entry of mix) {
+      r -= entry[0];
+      if (r <= 0) {
+        return entry;
+      }
+    }
+    return mix[0] as Mix;
+  };
+
+  const summariesBefore = Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM summaries`.execute(createDb(embedded.url, 1).db))
+      .rows[0]?.n,
+  );
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  let resolveResult: (result: autocannon.Result) => void = () => {};
+  let rejectResult: (error: unknown) => void = () => {};
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    resolveResult = resolve;
+    rejectResult = reject;
+  });
+  const instance = autocannon(
+    {
+      url: base,
+      connections: userCount,
+      duration,
+      timeout: 30,
+      requests: [
+        {
+          setupRequest: (request) => {
+            const token = pick(tokens);
+            const [, , make] = choose();
+            const next = make(token);
+            const headers = {
+              cookie: csrf.cookie,
+              'x-csrftoken': csrf['x-csrftoken'],
+              authorization: `Token ${token}`,
+              ...(next.body === undefined ? {} : { 'content-type': 'application/json' }),
+            };
+            return { ...request, method: next.method, path: next.path, body: next.body, headers };
+          },
+        },
+      ],
+    },
+    (error, result) => (error ? rejectResult(error) : resolveResult(result)),
+  );
+  instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+    statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
+  });
+  const result = await finished;
+  const counter = createDb(embedded.url, 1);
+  const summariesAfter = Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM summaries`.execute(counter.db)).rows[0]?.n,
+  );
+  await counter.db.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
+  const errors = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `\nload: ${userCount} signed-in users, ${duration} s, mix of ${mix.map(([w, n]) => `${n} ${w}%`).join(', ')}`,
+  );
+  console.log(`requests:        ${result.requests.total} (${result.requests.average.toFixed(1)} per second)`);
+  console.log(
+    `latency ms:      p50 ${at(50).toFixed(1)}, p90 ${at(90).toFixed(1)}, p95 ${at(95).toFixed(1)}, p99 ${at(99).toFixed(1)}, max ${(latencies.at(-1) ?? 0).toFixed(1)}`,
+  );
+  console.log(`status codes:    ${[...statuses].map(([code, n]) => `${code}: ${n}`).join(', ')}`);
+  console.log(
+    `errors:          ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+  );
+  console.log(
+    `worker:          ${summariesAfter - summariesBefore} of ${queued.length} meetings summarised during the load`,
+  );
+} finally {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server?.once('exit', resolve));
+  }
+  await embedded.stop();
+  await rm(dir, { recursive: true, force: true });
+}
