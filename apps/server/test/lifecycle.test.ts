@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -81,6 +81,36 @@ describe('starting and stopping Gavel', () => {
     const exitedAgain = exitOf(second.child);
     second.child.kill('SIGINT');
     expect(await exitedAgain).toBe(0);
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+
+  it('finishes a request in flight when asked to stop, then exits cleanly', async () => {
+    const server = await start();
+    const port = Number(env['PORT']);
+    const body = JSON.stringify({ username: 'nobody@example.org', password: 'not the password' });
+    // A request whose body is still arriving when the stop signal comes.
+    const answer = new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.on('end', () => resolve(received));
+      socket.on('error', reject);
+      socket.write(
+        `POST /api/token-auth/ HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+          `Cookie: csrftoken=t\r\nX-CSRFToken: t\r\nConnection: close\r\nContent-Length: ${body.length}\r\n\r\n` +
+          body.slice(0, 10),
+      );
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => socket.write(body.slice(10)), 500);
+      }, 300);
+    });
+    const exited = exitOf(server.child);
+    const response = await answer;
+    // The whole answer arrived: the sign-in was refused on its merits, not cut off.
+    expect(response).toMatch(/^HTTP\/1\.1 400/);
+    expect(response).toContain('Invalid username or password');
+    expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   });
 
