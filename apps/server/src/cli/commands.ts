@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../http/errors.ts';
+import { AppError, isStorageFull, STORAGE_FULL } from '../http/errors.ts';
 import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import type { RegenerateResult } from '../services/summary.service.ts';
 import { progressBar } from './progress.ts';
@@ -233,7 +233,8 @@ export const commands: Record<string, Command> = {
   },
   backup: {
     usage: 'backup FILE',
-    summary: 'Write a backup of every account, group, channel, meeting, transcript, summary and alert to FILE (gzip).',
+    summary:
+      'Write a backup of every account, group, channel, meeting, transcript, summary and alert to FILE (gzip).',
     async run(context, args, out) {
       const file = oneFile(args, 'backup');
       const header = await backupDatabase(context.pool, file, (table, rows) =>
@@ -299,6 +300,9 @@ function oneFile(args: string[], command: string): string {
 export function describeError(error: unknown): string {
   if (error instanceof AppError || error instanceof UsageError) {
     return error.message;
+  }
+  if (isStorageFull(error)) {
+    return STORAGE_FULL;
   }
   if (error instanceof Error) {
     return error.message.split('\n')[0] ?? error.name;

@@ -168,7 +168,7 @@ export async function restoreDatabase(
   })[Symbol.asyncIterator]();
   const next = async (): Promise<string | undefined> => {
     const { value, done } = await lines.next();
-    return done ? undefined : (value);
+    return done ? undefined : value;
   };
 
   let header: BackupHeader;

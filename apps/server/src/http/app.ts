@@ -26,7 +26,16 @@ import { searchRoutes } from '../routes/search.routes.ts';
 import { summaryRoutes } from '../routes/summary.routes.ts';
 import { systemRoutes } from '../routes/system.routes.ts';
 import { registerCsrf } from './csrf.ts';
-import { AppError, DATABASE_UNAVAILABLE, FieldErrors, INTERNAL_ERROR, INVALID_DATA } from './errors.ts';
+import {
+  AppError,
+  DATABASE_UNAVAILABLE,
+  FieldErrors,
+  INTERNAL_ERROR,
+  INVALID_DATA,
+  isInvalidData,
+  isStorageFull,
+  STORAGE_FULL,
+} from './errors.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const API_PREFIXES = ['/api/', '/user_auth/'];
@@ -48,15 +57,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
     error.message,
   );
-}
-
-/**
- * PostgreSQL data exceptions (SQLSTATE class 22): a value it cannot store, such as a NUL
- * character in text or a number out of range. The request is at fault, not the server.
- */
-export function isInvalidData(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
 function fieldErrorsFromValidation(error: {
@@ -151,6 +151,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     }
     if (error instanceof AppError) {
       return reply.status(error.status).send(error.body);
+    }
+    if (isStorageFull(error)) {
+      request.log.error({ err: error }, 'database storage full');
+      return reply.status(503).header('retry-after', '60').send({ message: STORAGE_FULL });
     }
     if (isInvalidData(error)) {
       return reply.status(400).send({ message: INVALID_DATA });

@@ -1,4 +1,6 @@
 export const DATABASE_UNAVAILABLE = 'Gavel cannot reach its database right now. Try again in a moment.';
+export const STORAGE_FULL =
+  'Gavel cannot save anything right now: the disk of its database is full. Free some space and try again; nothing stored before is lost.';
 export const INVALID_DATA =
   'The request holds a value that cannot be stored (such as a NUL character). Check it and try again.';
 export const INTERNAL_ERROR =
@@ -31,4 +33,18 @@ export class FieldErrors extends Error {
     super('Validation failed');
     this.fields = fields;
   }
+}
+
+/** PostgreSQL's disk_full (53100): the database could not grow a file. */
+export function isStorageFull(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '53100';
+}
+
+/**
+ * PostgreSQL data exceptions (SQLSTATE class 22): a value it cannot store, such as a NUL
+ * character in text or a number out of range. The request is at fault, not the server.
+ */
+export function isInvalidData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
