@@ -1,0 +1,258 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenService, loadSecret } from '../src/auth/tokens.ts';
+import { createTestApp, createTestUser, request, signIn, TEST_SECRET, type TestApp } from './harness.ts';
+import { createTwoNewsrooms } from './newsrooms.ts';
+
+/**
+ * Every route of the API for every kind of caller: what spec §6 and DESIGN §4/§5 allow, and
+ * nothing more. A route that appears in the API without a row here fails the test, so a new
+ * route cannot ship without deciding who may call it.
+ */
+const ROLES = [
+  'signed out',
+  'member',
+  'group admin',
+  "another group's admin",
+  'revoked token',
+  'expired token',
+] as const;
+type Role = (typeof ROLES)[number];
+
+/**
+ * public: anyone, with or without a token. optional: anyone, but a token that is sent must be
+ * valid (so the web app refreshes it). user: any signed-in user. admin: the admins of the group
+ * the request names (the member's own group, the Ledger).
+ */
+type Access = 'public' | 'optional' | 'user' | 'admin';
+
+interface Fixture {
+  ledgerId: number;
+  fairviewId: number;
+  millbrookId: number;
+  memberEmail: string;
+  meetingUrl: string;
+}
+
+interface Probe {
+  access: Access;
+  /** Who may call it, where that is not what its access kind says. */
+  allowedFor?: readonly Role[];
+  /** The call carries the caller's token in its body rather than its header. */
+  tokenInBody?: true;
+  /** The request; `token` is the caller's token, for calls that carry it in the body. */
+  request: (f: Fixture, token: string) => { url: string; payload?: unknown };
+}
+
+const SIGNED_IN: readonly Role[] = ['member', 'group admin', "another group's admin"];
+
+const search = (f: Fixture, extra: Record<string, unknown> = {}) => ({
+  current: 1,
+  filters: [{ field: 'video_url', values: [f.meetingUrl], type: 'all' }],
+  resultsPerPage: 500,
+  searchTerm: '',
+  sortDirection: 'asc',
+  sortField: 'segment',
+  sortList: [],
+  uploadedWithin: '',
+  ...extra,
+});
+
+export const MATRIX: Record<string, Probe> = {
+  'GET /api/health': { access: 'public', request: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { access: 'public', request: () => ({ url: '/api/ready' }) },
+  'GET /api/config': { access: 'public', request: () => ({ url: '/api/config' }) },
+  'POST /api/token-auth/': {
+    access: 'public',
+    request: () => ({
+      url: '/api/token-auth/',
+      payload: { username: 'nobody@example.org', password: 'wrong password' },
+    }),
+  },
+  // The token travels in the body: a valid one verifies; an expired one still refreshes within
+  // the refresh window; a revoked one does neither.
+  'POST /api/token-verify/': {
+    access: 'public',
+    allowedFor: SIGNED_IN,
+    tokenInBody: true,
+    request: (_f, token) => ({ url: '/api/token-verify/', payload: { token } }),
+  },
+  'POST /api/token-refresh/': {
+    access: 'public',
+    allowedFor: [...SIGNED_IN, 'expired token'],
+    tokenInBody: true,
+    request: (_f, token) => ({ url: '/api/token-refresh/', payload: { token } }),
+  },
+  // Public: the forced password change checks strength before the user holds a full session.
+  'POST /user_auth/check-password/': {
+    access: 'public',
+    request: () => ({ url: '/user_auth/check-password/', payload: { password: 'a candidate password' } }),
+  },
+  'GET /user_auth/current_user/': { access: 'user', request: () => ({ url: '/user_auth/current_user/' }) },
+  'POST /user_auth/login-success/': { access: 'user', request: () => ({ url: '/user_auth/login-success/' }) },
+  'POST /user_auth/change-password/': {
+    access: 'user',
+    request: () => ({
+      url: '/user_auth/change-password/',
+      payload: {
+        current_password: 'not the current password',
+        new_password: 'a new long password 1',
+        confirm_password: 'a new long password 1',
+      },
+    }),
+  },
+  'POST /user_auth/require-password-change/': {
+    access: 'user',
+    request: () => ({
+      url: '/user_auth/require-password-change/',
+      payload: { new_password: 'a new long password 1', confirm_password: 'a different one' },
+    }),
+  },
+  'POST /user_auth/search/': {
+    access: 'optional',
+    request: (f) => ({ url: '/user_auth/search/', payload: search(f) }),
+  },
+  'GET /user_auth/user-localities/': {
+    access: 'user',
+    request: () => ({ url: '/user_auth/user-localities/' }),
+  },
+  'GET /user_auth/summary/{id}': {
+    access: 'user',
+    request: (f) => ({ url: `/user_auth/summary/${encodeURIComponent(f.meetingUrl)}?searchTerm=` }),
+  },
+};
+
+/** Who may call a route of each kind. */
+function allowed(access: Access, role: Role): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'optional':
+      return role !== 'revoked token' && role !== 'expired token';
+    case 'user':
+      return role === 'member' || role === 'group admin' || role === "another group's admin";
+    case 'admin':
+      return role === 'group admin';
+  }
+}
+
+let t: TestApp;
+let fixture: Fixture;
+const tokens = new Map<Role, string | undefined>();
+
+beforeAll(async () => {
+  t = await createTestApp({ SIGN_IN_LIMIT_PER_IP: '100000' });
+  const { fairview, millbrook } = await createTwoNewsrooms(t.context);
+  const groups = await t.context.repositories.groups.listWithCounts();
+  const ledgerId = groups.find((g) => g.name === 'Ledger')?.id ?? 0;
+  const { accounts } = t.context.services;
+  const make = async (email: string, group: string, admin: boolean) => {
+    const user = await createTestUser(t.context, { email, mustChangePassword: false });
+    await accounts.addMember(group, email, admin);
+    return user;
+  };
+  const member = await make('member@ledger.example', 'Ledger', false);
+  const admin = await make('admin@ledger.example', 'Ledger', true);
+  const otherAdmin = await make('admin@gazette.example', 'Gazette', true);
+  const revoked = await make('revoked@ledger.example', 'Ledger', false);
+  const expired = await make('expired@ledger.example', 'Ledger', false);
+
+  tokens.set('signed out', undefined);
+  tokens.set('member', await signIn(t.app, member.email, member.password));
+  tokens.set('group admin', await signIn(t.app, admin.email, admin.password));
+  tokens.set("another group's admin", await signIn(t.app, otherAdmin.email, otherAdmin.password));
+  // Revoked: a token from before a password change.
+  const oldToken = await signIn(t.app, revoked.email, revoked.password);
+  const changed = await request(t.app, {
+    method: 'POST',
+    url: '/user_auth/change-password/',
+    token: oldToken,
+    payload: {
+      current_password: revoked.password,
+      new_password: 'a brand new passphrase 77',
+      confirm_password: 'a brand new passphrase 77',
+    },
+  });
+  expect(changed.statusCode).toBe(200);
+  tokens.set('revoked token', oldToken);
+  // Expired: signed with the real key, an hour past its life.
+  const past = Math.floor(Date.now() / 1000) - 2 * 3600;
+  const issuer = createTokenService(await loadSecret(TEST_SECRET, t.dataDir), {
+    ttlSeconds: 3600,
+    refreshWindowSeconds: 7 * 86_400,
+    now: () => past,
+  });
+  tokens.set('expired token', await issuer.issue({ userId: expired.id, version: 0, authTime: past }));
+
+  const file = join(t.dataDir, 'matrix.jsonl');
+  await writeFile(
+    file,
+    `${JSON.stringify({
+      title: 'Regular Meeting',
+      date: '2024-05-01',
+      video_url: 'https://www.youtube.com/watch?v=matrix00001',
+      segments: [{ start: 0, text: 'I call this meeting to order.' }],
+    })}\n`,
+  );
+  await t.context.services.import.importJsonl([file], { channel: 'Fairview Council' });
+  fixture = {
+    ledgerId,
+    fairviewId: fairview.id,
+    millbrookId: millbrook.id,
+    memberEmail: member.email,
+    meetingUrl: 'https://www.youtube.com/watch?v=matrix00001',
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await t.close();
+});
+
+describe('access matrix', () => {
+  it('has a row for every route of the API', () => {
+    const document = t.app.swagger() as unknown as { paths: Record<string, Record<string, unknown>> };
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => !path.startsWith('/api/docs'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('gives each caller exactly what it may have', async () => {
+    const results: string[] = [];
+    const wrong: string[] = [];
+    for (const [route, probe] of Object.entries(MATRIX)) {
+      const [method] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE'];
+      for (const role of ROLES) {
+        const token = tokens.get(role);
+        const { url, payload } = probe.request(fixture, token ?? 'not-a-token');
+        const response = await request(t.app, {
+          method,
+          url,
+          token: probe.tokenInBody ? undefined : token,
+          ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+        });
+        const status = response.statusCode;
+        const expected = probe.allowedFor ? probe.allowedFor.includes(role) : allowed(probe.access, role);
+        const denied = status === 401 || status === 403 || (status === 404 && probe.access === 'admin');
+        // Without a valid token the answer is 401; a valid token without the right is 403 (or 404
+        // for another group's things, which it may not learn exist).
+        const denial =
+          token === undefined || role === 'revoked token' || role === 'expired token' ? [401] : [403, 404];
+        const ok = status < 500 && (expected ? !denied : denial.includes(status));
+        results.push(`${route} as ${role}: ${status}`);
+        if (!ok) {
+          wrong.push(
+            `${route} as ${role}: ${status} ${response.body.slice(0, 120)} (expected ${expected ? 'allowed' : 'denied'})`,
+          );
+        }
+      }
+    }
+    console.log(
+      `access matrix: ${results.length} cells (${Object.keys(MATRIX).length} routes x ${ROLES.length} callers)`,
+    );
+    expect(wrong).toEqual([]);
+    expect(results.length).toBe(Object.keys(MATRIX).length * ROLES.length);
+  });
+});
