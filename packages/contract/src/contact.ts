@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** Spec §3 Contact submission, §5 Contact form. */
-export const CONTACT_FORM_TYPES = ['newLocality', 'storyNotification', 'troubleTicket', 'generalFeedback'] as const;
+export const CONTACT_FORM_TYPES = [
+  'newLocality',
+  'storyNotification',
+  'troubleTicket',
+  'generalFeedback',
+] as const;
 export type ContactFormType = (typeof CONTACT_FORM_TYPES)[number];
 
 export const CONTACT_FORM_TYPE_LABELS: Record<ContactFormType, string> = {
@@ -21,8 +26,15 @@ export const CONTACT_MESSAGES = {
 
 const required = (max: number) => z.string().trim().min(1, { message: 'This field is required.' }).max(max);
 const optional = (max: number) => z.string().trim().max(max).optional().default('');
-const url = z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/, message: 'Enter a valid URL.' }));
-const optionalUrl = z.union([z.literal(''), url]).optional().default('');
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .pipe(z.url({ protocol: /^https?$/, message: 'Enter a valid URL.' }));
+const optionalUrl = z
+  .union([z.literal(''), url])
+  .optional()
+  .default('');
 
 export const contactRequest = z.discriminatedUnion(
   'formType',

@@ -5,7 +5,15 @@ export const FREQUENCIES = ['Hourly', 'Daily', 'Weekly'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 export const DELIVERY_CHANNELS = ['Email', 'Slack'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const WEEKDAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** The time zones a profile may choose (spec §5), with their labels. */
@@ -95,7 +103,11 @@ export const profileUpdateRequest = z
       ctx.addIssue({ code: 'custom', path: ['day'], message: 'Weekly delivery needs a day.' });
     }
     if (value.frequency !== 'Hourly' && value.time === HOURLY_TIME) {
-      ctx.addIssue({ code: 'custom', path: ['time'], message: "Choose a time on the hour, such as '08:00 AM'." });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['time'],
+        message: "Choose a time on the hour, such as '08:00 AM'.",
+      });
     }
   });
 export type ProfileUpdateRequest = z.input<typeof profileUpdateRequest>;

@@ -45,7 +45,11 @@ export function groupsRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['groups'], params: groupChannelParams, response: { 200: messageResponse } },
       },
       async (request) => ({
-        message: await groups.removeChannel(userOf(request).id, request.params.groupId, request.params.channelId),
+        message: await groups.removeChannel(
+          userOf(request).id,
+          request.params.groupId,
+          request.params.channelId,
+        ),
       }),
     );
 

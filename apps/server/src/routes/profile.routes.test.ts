@@ -53,7 +53,12 @@ describe('GET /user_auth/profiles/', () => {
 describe('PUT /user_auth/profiles/', () => {
   it('saves names and a weekly schedule, and reads them back', async () => {
     const { user, token } = await signedInUser();
-    const response = await request(t.app, { method: 'PUT', url: '/user_auth/profiles/', token, payload: valid });
+    const response = await request(t.app, {
+      method: 'PUT',
+      url: '/user_auth/profiles/',
+      token,
+      payload: valid,
+    });
     expect(response.statusCode).toBe(200);
     const again = await request(t.app, { method: 'GET', url: '/user_auth/profiles/', token });
     expect(again.json()).toMatchObject({
@@ -132,7 +137,12 @@ describe('PUT /user_auth/profiles/', () => {
       .selectAll()
       .where('user_id', '=', user.id)
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ frequency: 'Daily', channel: 'Email', time: '08:00', timezone: 'US/Eastern' });
+    expect(stored).toMatchObject({
+      frequency: 'Daily',
+      channel: 'Email',
+      time: '08:00',
+      timezone: 'US/Eastern',
+    });
   });
 
   it('changes only the signed-in user', async () => {
@@ -140,6 +150,10 @@ describe('PUT /user_auth/profiles/', () => {
     const b = await signedInUser();
     await request(t.app, { method: 'PUT', url: '/user_auth/profiles/', token: a.token, payload: valid });
     const other = await request(t.app, { method: 'GET', url: '/user_auth/profiles/', token: b.token });
-    expect(other.json()).toMatchObject({ frequency: 'Daily', timezone: 'US/Eastern', user: { id: b.user.id } });
+    expect(other.json()).toMatchObject({
+      frequency: 'Daily',
+      timezone: 'US/Eastern',
+      user: { id: b.user.id },
+    });
   });
 });

@@ -34,7 +34,12 @@ export function groupAdminRepository(db: Db) {
 
     /** Every channel, by name. */
     allChannels() {
-      return db.selectFrom('channels').select(['id', 'name', 'state']).orderBy('name').orderBy('id').execute();
+      return db
+        .selectFrom('channels')
+        .select(['id', 'name', 'state'])
+        .orderBy('name')
+        .orderBy('id')
+        .execute();
     },
 
     /** Of the ids given, those that are channels. */
