@@ -45,7 +45,7 @@ export function contactService(deps: {
         userId: user.id,
         email: user.email,
         formType,
-        fields: fields as Record<string, string>,
+        fields: fields,
       });
       try {
         await deps.mailer.send(contactEmail(deps.contactTo, user, message));
