@@ -4,7 +4,6 @@ import {
   PROFILE_TIME_ZONES,
   SELECT_DEFAULT_CHANNEL,
   WEEKDAYS,
-  type Frequency,
 } from '@gavel/contract';
 import {
   Alert,
@@ -28,7 +27,6 @@ import {
   formatTime,
   HOURS,
   requestFromDraft,
-  type Meridiem,
   type ProfileDraft,
 } from '../utils/profile-form';
 
