@@ -2,7 +2,6 @@ import { GROUP_MESSAGES, type ChannelItem, type GroupItem } from '@gavel/contrac
 import {
   Badge,
   Group,
-  Pill,
   ScrollArea,
   Select,
   Stack,
@@ -16,6 +15,7 @@ import { useMemo, useState } from 'react';
 import { useRemoveGroupChannel } from '../api/remove-group-channel';
 import { useUpdateGroupChannels } from '../api/update-group-channels';
 import { availableChannels, channelStates } from '../utils/channel-search';
+import { Chip } from './Chip';
 import { changeFailure } from './messages';
 import classes from './Groups.module.css';
 
@@ -69,19 +69,17 @@ export function GroupChannelsTab({ group, channels }: { group: GroupItem; channe
           <Text c="dimmed">No channels selected yet.</Text>
         ) : (
           <ScrollArea.Autosize mah="15rem" type="auto">
-            <Group gap="xs" data-testid="selected-channels">
+            <Group gap="xs" data-testid="selected-channels" role="list" aria-label="Selected channels">
               {selected.map((channel) => (
-                <Pill
+                <Chip
                   key={channel.id}
-                  size="lg"
-                  withRemoveButton
-                  disabled={busy}
+                  removeLabel={`Remove ${channel.name}`}
                   onRemove={() => drop(channel)}
-                  removeButtonProps={{ 'aria-label': `Remove ${channel.name}`, disabled: busy }}
+                  disabled={busy}
                 >
                   {channel.name}
                   {channel.state ? ` (${channel.state})` : ''}
-                </Pill>
+                </Chip>
               ))}
             </Group>
           </ScrollArea.Autosize>
@@ -142,7 +140,7 @@ export function GroupChannelsTab({ group, channels }: { group: GroupItem; channe
         ) : null}
       </Stack>
 
-      <Text role="status" aria-live="polite" c={feedback?.kind === 'error' ? 'red.8' : 'green.8'} fw={600}>
+      <Text role="status" aria-live="polite" c={feedback?.kind === 'error' ? 'red.9' : '#1e6b30'} fw={600}>
         {feedback?.text ?? ''}
       </Text>
     </Stack>

@@ -1,10 +1,11 @@
 import { GROUP_MESSAGES } from '@gavel/contract';
-import { Badge, Button, Group, Paper, Pill, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useAddGroupUser } from '../api/add-group-user';
 import { useGroupUsers } from '../api/get-group-users';
 import { useRemoveGroupUser } from '../api/remove-group-user';
+import { Chip } from './Chip';
 import { changeFailure, fetchFailure } from './messages';
 
 type Feedback = { kind: 'success' | 'error'; text: string } | null;
@@ -77,16 +78,15 @@ export function GroupUsersTab({ groupId }: { groupId: number }) {
         <Title order={4}>Current Users</Title>
         {users.isPending ? <Text>Loading...</Text> : null}
         {users.isError ? (
-          <Text c="red.8">{fetchFailure(users.error, 'Failed to fetch group users')}</Text>
+          <Text c="red.9">{fetchFailure(users.error, 'Failed to fetch group users')}</Text>
         ) : null}
-        <Group gap="xs" data-testid="current-users">
+        <Group gap="xs" data-testid="current-users" role="list" aria-label="Current users">
           {users.data?.map((user) => (
-            <Pill
+            <Chip
               key={user.email}
-              size="lg"
-              withRemoveButton
+              removeLabel={`Remove ${user.email}`}
               onRemove={() => drop(user.email)}
-              removeButtonProps={{ 'aria-label': `Remove ${user.email}`, disabled: remove.isPending }}
+              disabled={remove.isPending}
             >
               {user.email}
               {user.is_admin ? (
@@ -99,7 +99,7 @@ export function GroupUsersTab({ groupId }: { groupId: number }) {
                   PENDING INVITE
                 </Badge>
               ) : null}
-            </Pill>
+            </Chip>
           ))}
         </Group>
       </Stack>
@@ -153,7 +153,7 @@ export function GroupUsersTab({ groupId }: { groupId: number }) {
         </Paper>
       ) : null}
 
-      <Text role="status" aria-live="polite" c={feedback?.kind === 'error' ? 'red.8' : 'green.8'} fw={600}>
+      <Text role="status" aria-live="polite" c={feedback?.kind === 'error' ? 'red.9' : '#1e6b30'} fw={600}>
         {feedback?.text ?? ''}
       </Text>
     </Stack>

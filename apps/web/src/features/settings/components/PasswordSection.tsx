@@ -82,7 +82,7 @@ export function PasswordSection() {
               </Alert>
             ) : null}
             {success ? (
-              <Text c="green.8" fw={600} role="status">
+              <Text c="#1e6b30" fw={600} role="status">
                 {PASSWORD_MESSAGES.success}
               </Text>
             ) : null}

@@ -10,6 +10,7 @@ import {
   Button,
   Group,
   Loader,
+  NativeSelect,
   Select,
   SimpleGrid,
   Stack,
@@ -90,7 +91,7 @@ export function ProfileSection() {
   return (
     <Stack gap="md">
       <Title order={2}>Profile Information</Title>
-      <Text role="status" aria-live="polite" c="green.8" fw={600} mih={24}>
+      <Text role="status" aria-live="polite" c="#1e6b30" fw={600} mih={24}>
         {status}
       </Text>
       {draft === null ? (
@@ -157,16 +158,14 @@ export function ProfileSection() {
                   value && setDraft((current) => current && changeFrequency(current, value))
                 }
               />
-              <Select
+              <NativeSelect
                 label="Channel"
-                data={[...DELIVERY_CHANNELS]}
-                value={draft.channel || null}
-                clearable
-                placeholder="Select a channel"
+                data={[{ value: '', label: 'Select a channel' }, ...DELIVERY_CHANNELS]}
+                value={draft.channel}
                 error={channelError}
-                onChange={(value) => {
+                onChange={(event) => {
                   setChannelError(null);
-                  set('channel', value ?? '');
+                  set('channel', event.currentTarget.value);
                 }}
               />
               {draft.frequency === 'Weekly' ? (
