@@ -89,6 +89,9 @@ export function ContactForm() {
   return (
     <Stack gap="md" component="section" maw={640}>
       <Title order={1}>Contact us</Title>
+      <Title order={2} size="h3">
+        Send us a message
+      </Title>
       <Text>Suggest a new locality, tell us about a story, report a problem or send feedback.</Text>
       <form onSubmit={onSubmit} aria-label="Contact form">
         <Stack gap="md">
