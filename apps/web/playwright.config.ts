@@ -9,6 +9,7 @@ const env = process.env;
 env['GAVEL_E2E_PORT'] ??= String(20_000 + Math.floor(Math.random() * 20_000));
 env['GAVEL_E2E_PG_PORT'] ??= String(40_000 + Math.floor(Math.random() * 20_000));
 env['GAVEL_E2E_DATA_DIR'] ??= mkdtempSync(join(tmpdir(), 'gavel-e2e-'));
+env['GAVEL_E2E_SMTP_PORT'] ??= String(10_000 + Math.floor(Math.random() * 10_000));
 env['GAVEL_E2E_SECRET'] ??= 'e2e-secret-key-that-is-long-enough-0123456789';
 
 const baseURL = `http://127.0.0.1:${env['GAVEL_E2E_PORT']}`;
@@ -25,10 +26,13 @@ export const serverEnv = {
   SEED_DEMO: 'true',
   SIGN_IN_LIMIT_PER_IP: '1000',
   REQUEST_ACCESS_URL: 'https://example.org/request-access',
+  SMTP_URL: `smtp://127.0.0.1:${env['GAVEL_E2E_SMTP_PORT']}`,
+  CONTACT_TO: 'desk@gavel.example',
 };
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
   fullyParallel: true,
   workers: 2,

@@ -10,6 +10,9 @@ import { authService } from './services/auth.service.ts';
 import { importService } from './services/import.service.ts';
 import { searchService } from './services/search.service.ts';
 import { summaryService } from './services/summary.service.ts';
+import { profileService } from './services/profile.service.ts';
+import { groupsService } from './services/groups.service.ts';
+import { contactService } from './services/contact.service.ts';
 import { createSummarizer } from './summary/summarizer.ts';
 
 /** Everything a request handler, job or command needs, built once per process. */
@@ -66,6 +69,14 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         meetings: repositories.meetings,
         summaries: repositories.summaries,
         summarizer: createSummarizer(config.summary, logger),
+        logger,
+      }),
+      profile: profileService({ profiles: repositories.profiles }),
+      groups: groupsService({ groupAdmin: repositories.groupAdmin, users: repositories.users, accounts }),
+      contact: contactService({
+        contactMessages: repositories.contactMessages,
+        mailer,
+        contactTo: config.contactTo,
         logger,
       }),
     },

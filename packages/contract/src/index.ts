@@ -5,3 +5,6 @@ export * from './auth-types.ts';
 export * from './search.ts';
 export * from './summary.ts';
 export * from './video.ts';
+export * from './profile.ts';
+export * from './groups.ts';
+export * from './contact.ts';

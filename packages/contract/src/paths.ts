@@ -13,8 +13,20 @@ export const apiPaths = {
   publicConfig: '/api/config',
   search: '/user_auth/search/',
   userLocalities: '/user_auth/user-localities/',
+  profiles: '/user_auth/profiles/',
+  contact: '/user_auth/contact/',
+  userGroupChannels: '/user_auth/user-group-channels/',
+  allChannels: '/user_auth/all-channels/',
+  groupUser: '/user_auth/group-user/',
 } as const;
 
 /** Cookie and header names of the CSRF scheme (DESIGN §5). */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'X-CSRFToken';
+
+/** The paths of spec §7 that carry parameters. */
+export const groupChannelPath = (groupId: number | string, channelId: number | string) =>
+  `/user_auth/user-group-channels/${groupId}/${channelId}/`;
+export const groupUsersPath = (groupId: number | string) => `/user_auth/group/${groupId}/users/`;
+export const groupUserPath = (groupId: number | string, email: string) =>
+  `/user_auth/group/${groupId}/user/${encodeURIComponent(email)}/`;

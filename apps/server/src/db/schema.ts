@@ -126,6 +126,7 @@ export interface Database {
   meeting_lexemes: MeetingLexemesTable;
   summaries: SummariesTable;
   sign_in_failures: SignInFailuresTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -138,3 +139,14 @@ export type NewChannel = Insertable<ChannelsTable>;
 export type Meeting = Selectable<MeetingsTable>;
 export type NewMeeting = Insertable<MeetingsTable>;
 export type NewSegment = Insertable<SegmentsTable>;
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string;
+  form_type: string;
+  fields: ColumnType<Record<string, string>, string, string>;
+  emailed_at: Date | null;
+  email_error: string | null;
+  created_at: CreatedAt;
+}

@@ -25,6 +25,9 @@ import { authRoutes } from '../routes/auth.routes.ts';
 import { searchRoutes } from '../routes/search.routes.ts';
 import { summaryRoutes } from '../routes/summary.routes.ts';
 import { systemRoutes } from '../routes/system.routes.ts';
+import { profileRoutes } from '../routes/profile.routes.ts';
+import { groupsRoutes } from '../routes/groups.routes.ts';
+import { contactRoutes } from '../routes/contact.routes.ts';
 import { registerCsrf } from './csrf.ts';
 import {
   AppError,
@@ -183,6 +186,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(context));
   await app.register(searchRoutes(context));
   await app.register(summaryRoutes(context));
+  await app.register(profileRoutes(context));
+  await app.register(groupsRoutes(context));
+  await app.register(contactRoutes(context));
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -51,6 +51,8 @@ export function accountsService(deps: {
       firstName?: string;
       lastName?: string;
       groupName?: string;
+      /** Email the invitation even without SMTP (it then goes to the outbox). */
+      invite?: boolean;
     }): Promise<{ user: User; temporaryPassword?: string; invited: boolean }> {
       const email = parseEmail(input.email);
       if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
@@ -69,7 +71,7 @@ export function accountsService(deps: {
       if (input.password !== undefined) {
         return { user, invited: false };
       }
-      if (!deps.smtpConfigured) {
+      if (!deps.smtpConfigured && input.invite !== true) {
         return { user, temporaryPassword: password, invited: false };
       }
       try {

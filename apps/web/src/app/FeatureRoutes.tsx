@@ -6,6 +6,7 @@ import { TranscriptPage } from '../features/meeting/components/TranscriptPage';
 import { useMeetingDrawer } from '../features/meeting/hooks/use-meeting-drawer';
 import { SearchPage } from '../features/search/components/SearchPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
+import { GroupsSettings } from '../features/groups/components/GroupsSettings';
 import { usePageTitle } from '../lib/page-title';
 import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../lib/public-config';
 
@@ -35,7 +36,7 @@ export function SearchRoute() {
 
 export function SettingsRoute() {
   usePageTitle('Settings');
-  return <SettingsPage />;
+  return <SettingsPage alerts={null} groups={<GroupsSettings />} />;
 }
 
 export function TranscriptRoute() {

@@ -7,6 +7,9 @@ import { searchRepository } from './search.repository.ts';
 import { signInFailuresRepository } from './sign-in-failures.repository.ts';
 import { summariesRepository } from './summaries.repository.ts';
 import { usersRepository } from './users.repository.ts';
+import { profilesRepository } from './profiles.repository.ts';
+import { groupAdminRepository } from './group-admin.repository.ts';
+import { contactMessagesRepository } from './contact-messages.repository.ts';
 
 export type { ChannelsRepository } from './channels.repository.ts';
 export type { GroupsRepository } from './groups.repository.ts';
@@ -14,6 +17,9 @@ export type { MeetingsRepository } from './meetings.repository.ts';
 export type { SearchRepository } from './search.repository.ts';
 export type { SummariesRepository } from './summaries.repository.ts';
 export type { UsersRepository } from './users.repository.ts';
+export type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
+export type { GroupAdminRepository } from './group-admin.repository.ts';
+export type { ContactMessagesRepository } from './contact-messages.repository.ts';
 export type SignInFailuresRepository = ReturnType<typeof signInFailuresRepository>;
 
 export function createRepositories(db: Db, pool: pg.Pool) {
@@ -25,6 +31,9 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     search: searchRepository(db),
     signInFailures: signInFailuresRepository(db),
     summaries: summariesRepository(db),
+    profiles: profilesRepository(db),
+    groupAdmin: groupAdminRepository(db),
+    contactMessages: contactMessagesRepository(db),
   };
 }
 

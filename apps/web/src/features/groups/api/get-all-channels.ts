@@ -1,0 +1,13 @@
+import { apiPaths, channelsResponse, type ChannelItem } from '@gavel/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** GET /user_auth/all-channels/: every channel, with its state. */
+export async function getAllChannels(signal?: AbortSignal): Promise<ChannelItem[]> {
+  return channelsResponse.parse(await apiClient.get(apiPaths.allChannels, { signal })).channels;
+}
+
+export const allChannelsQueryOptions = () =>
+  queryOptions({ queryKey: ['groups', 'all-channels'], queryFn: ({ signal }) => getAllChannels(signal) });
+
+export const useAllChannels = () => useQuery(allChannelsQueryOptions());

@@ -1,0 +1,25 @@
+import { CloseButton, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import classes from './Groups.module.css';
+
+/** A removable chip: its label, and an x button named for what it removes. */
+export function Chip({
+  children,
+  removeLabel,
+  onRemove,
+  disabled = false,
+}: {
+  children: ReactNode;
+  removeLabel: string;
+  onRemove: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Group gap={4} wrap="nowrap" className={classes.chip} role="listitem">
+      <Text size="sm" component="span">
+        {children}
+      </Text>
+      <CloseButton size="sm" aria-label={removeLabel} onClick={onRemove} disabled={disabled} />
+    </Group>
+  );
+}
