@@ -10,6 +10,8 @@ import { authService } from './services/auth.service.ts';
 import { importService } from './services/import.service.ts';
 import { searchService } from './services/search.service.ts';
 import { summaryService } from './services/summary.service.ts';
+import { embedService } from './services/embed.service.ts';
+import { PRODUCT_NAME } from './routes/system.routes.ts';
 import { createSummarizer } from './summary/summarizer.ts';
 
 /** Everything a request handler, job or command needs, built once per process. */
@@ -67,6 +69,11 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         summaries: repositories.summaries,
         summarizer: createSummarizer(config.summary, logger),
         logger,
+      }),
+      embed: embedService({
+        embeds: repositories.embeds,
+        publicUrl: config.publicUrl,
+        productName: PRODUCT_NAME,
       }),
     },
   };

@@ -5,3 +5,4 @@ export * from './auth-types.ts';
 export * from './search.ts';
 export * from './summary.ts';
 export * from './video.ts';
+export * from './embed.ts';

@@ -24,8 +24,10 @@ import type { AppContext } from '../context.ts';
 import { authRoutes } from '../routes/auth.routes.ts';
 import { searchRoutes } from '../routes/search.routes.ts';
 import { summaryRoutes } from '../routes/summary.routes.ts';
+import { embedRoutes } from '../routes/embed.routes.ts';
 import { systemRoutes } from '../routes/system.routes.ts';
 import { registerCsrf } from './csrf.ts';
+import { registerFraming } from './framing.ts';
 import { AppError, DATABASE_UNAVAILABLE, FieldErrors, INTERNAL_ERROR } from './errors.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -132,6 +134,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerCsrf(app, { secureCookies });
+  registerFraming(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -167,6 +170,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(context));
   await app.register(searchRoutes(context));
   await app.register(summaryRoutes(context));
+  await app.register(embedRoutes(context));
 
   await registerWebApp(app, config.webDist);
   return app;
