@@ -4,6 +4,7 @@ import { useTranscriptMatches } from '../api/transcript-matches';
 import type { OpenedMeeting } from '../hooks/use-meeting-drawer';
 import { useTranscript, type TranscriptTarget } from '../hooks/use-transcript';
 import { clockSeconds, meetingInfoFrom, type TranscriptSegment } from '../utils/segments';
+import { useEmbedControls } from './EmbedControls';
 import { TranscriptViewer } from './TranscriptViewer';
 
 export interface MeetingTranscriptProps {
@@ -34,6 +35,8 @@ export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProp
     [matchMap, meeting],
   );
 
+  const embed = useEmbedControls(videoUrl, transcript.segments);
+
   return (
     <TranscriptViewer
       meeting={info}
@@ -44,6 +47,8 @@ export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProp
       scrollKey={selection.openedAt}
       timeZone={timeZone}
       summary={summary}
+      renderRowStart={embed.renderRowStart}
+      actions={embed.actions}
     />
   );
 }
