@@ -35,5 +35,11 @@ export function EmbedPage({ embedId }: { embedId: string }) {
     return <Text p="md">No content</Text>;
   }
   // The HTML is escaped by the server and sanitised here (DOMPurify) before it is inserted.
-  return <main style={{ padding: 'var(--mantine-spacing-md)' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      data-embed-content
+      style={{ padding: 'var(--mantine-spacing-md)' }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

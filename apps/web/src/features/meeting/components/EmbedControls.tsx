@@ -1,6 +1,6 @@
 import { Affix, Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createEmbedError, useCreateEmbed } from '../api/create-embed';
 import { useRangeSelection } from '../hooks/use-range-selection';
 import { embedRequestFor } from '../utils/embed-request';
@@ -14,12 +14,17 @@ import { EmbedCodeDialog } from './EmbedCodeDialog';
 export function useEmbedControls(
   videoUrl: string,
   segments: readonly TranscriptSegment[],
+  onDialogChange?: (open: boolean) => void,
 ): { renderRowStart: (segment: TranscriptSegment, index: number) => ReactNode; actions: ReactNode } {
   const selection = useRangeSelection();
   const create = useCreateEmbed();
   const [embedId, setEmbedId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const { click, isSelected, range, clear } = selection;
+  const dialogOpen = embedId !== null;
+  useEffect(() => {
+    onDialogChange?.(dialogOpen);
+  }, [dialogOpen, onDialogChange]);
 
   const renderRowStart = useCallback(
     (segment: TranscriptSegment, index: number) => (

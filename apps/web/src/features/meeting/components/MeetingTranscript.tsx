@@ -10,10 +10,12 @@ import { TranscriptViewer } from './TranscriptViewer';
 export interface MeetingTranscriptProps {
   selection: OpenedMeeting;
   timeZone?: string;
+  /** Told when a dialog over the transcript opens and closes. */
+  onDialogChange?: (open: boolean) => void;
 }
 
 /** The drawer's transcript view of the meeting that was clicked, at its target segment. */
-export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProps) {
+export function MeetingTranscript({ selection, timeZone, onDialogChange }: MeetingTranscriptProps) {
   const { meeting, targetSegment, searchTerm } = selection;
   const videoUrl = meeting.video_url.raw;
   const target = useMemo<TranscriptTarget>(
@@ -35,7 +37,7 @@ export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProp
     [matchMap, meeting],
   );
 
-  const embed = useEmbedControls(videoUrl, transcript.segments);
+  const embed = useEmbedControls(videoUrl, transcript.segments, onDialogChange);
 
   return (
     <TranscriptViewer
