@@ -67,7 +67,7 @@ test('a reporter selects three lines, creates the embed, copies the code, and an
   }
   await expect(rows.nth(2).getByRole('checkbox')).not.toBeChecked();
   await expect(rows.nth(6).getByRole('checkbox')).not.toBeChecked();
-  await page.screenshot({ path: '../../test-results/embed-selection.png' });
+  await page.screenshot({ path: test.info().outputPath('embed-selection.png') });
 
   await createButton.click();
   const dialog = page.getByRole('dialog', { name: 'Embed Code' });
@@ -80,7 +80,7 @@ test('a reporter selects three lines, creates the embed, copies the code, and an
   await expect(createButton).toHaveCount(0);
   await expect(drawer.getByRole('checkbox', { checked: true })).toHaveCount(0);
   await expectNoSeriousViolations(page);
-  await page.screenshot({ path: '../../test-results/embed-dialog.png' });
+  await page.screenshot({ path: test.info().outputPath('embed-dialog.png') });
 
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(dialog.getByText('Copied to clipboard!')).toBeVisible();
@@ -115,7 +115,7 @@ test('a reporter selects three lines, creates the embed, copies the code, and an
     '_blank',
   );
   await expect(frame.getByRole('link', { name: 'Gavel' })).toBeVisible();
-  await reader.screenshot({ path: '../../test-results/embed-framed.png' });
+  await reader.screenshot({ path: test.info().outputPath('embed-framed.png') });
 });
 
 test('other pages refuse to be framed by another site', async ({ page, baseURL }) => {
@@ -214,5 +214,5 @@ test('markup in a meeting title or transcript stays text in the framed embed', a
   ).toBeUndefined();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  await page.screenshot({ path: '../../test-results/embed-xss.png' });
+  await page.screenshot({ path: test.info().outputPath('embed-xss.png') });
 });
