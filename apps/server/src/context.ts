@@ -13,6 +13,8 @@ import { summaryService } from './services/summary.service.ts';
 import { profileService } from './services/profile.service.ts';
 import { groupsService } from './services/groups.service.ts';
 import { contactService } from './services/contact.service.ts';
+import { embedService } from './services/embed.service.ts';
+import { PRODUCT_NAME } from './routes/system.routes.ts';
 import { createSummarizer } from './summary/summarizer.ts';
 
 /** Everything a request handler, job or command needs, built once per process. */
@@ -78,6 +80,11 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         mailer,
         contactTo: config.contactTo,
         logger,
+      }),
+      embed: embedService({
+        embeds: repositories.embeds,
+        publicUrl: config.publicUrl,
+        productName: PRODUCT_NAME,
       }),
     },
   };

@@ -8,3 +8,4 @@ export * from './video.ts';
 export * from './profile.ts';
 export * from './groups.ts';
 export * from './contact.ts';
+export * from './embed.ts';

@@ -114,6 +114,17 @@ export interface SignInFailuresTable {
   at: CreatedAt;
 }
 
+export interface EmbedsTable {
+  id: string;
+  user_id: number | null;
+  meeting_id: number;
+  first_ordinal: number;
+  last_ordinal: number;
+  /** The excerpt's segments (StoredEmbedSegment[]), as JSON text on write. */
+  segments: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -127,6 +138,7 @@ export interface Database {
   summaries: SummariesTable;
   sign_in_failures: SignInFailuresTable;
   contact_messages: ContactMessagesTable;
+  embeds: EmbedsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -24,6 +24,7 @@ import type { AppContext } from '../context.ts';
 import { authRoutes } from '../routes/auth.routes.ts';
 import { searchRoutes } from '../routes/search.routes.ts';
 import { summaryRoutes } from '../routes/summary.routes.ts';
+import { embedRoutes } from '../routes/embed.routes.ts';
 import { systemRoutes } from '../routes/system.routes.ts';
 import { profileRoutes } from '../routes/profile.routes.ts';
 import { groupsRoutes } from '../routes/groups.routes.ts';
@@ -39,6 +40,7 @@ import {
   isStorageFull,
   STORAGE_FULL,
 } from './errors.ts';
+import { registerFraming } from './framing.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const API_PREFIXES = ['/api/', '/user_auth/'];
@@ -144,6 +146,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerCsrf(app, { secureCookies });
+  registerFraming(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -189,6 +192,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(profileRoutes(context));
   await app.register(groupsRoutes(context));
   await app.register(contactRoutes(context));
+  await app.register(embedRoutes(context));
 
   await registerWebApp(app, config.webDist);
   return app;

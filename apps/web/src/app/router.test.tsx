@@ -81,7 +81,12 @@ describe('logged-out visitors', () => {
   });
 
   it('see embeds without the site header', async () => {
-    mockFetch(configRoute);
+    mockFetch({
+      ...configRoute,
+      'GET /embed/abc123': new Response('<h1>Meeting excerpt</h1>', {
+        headers: { 'Content-Type': 'text/html' },
+      }),
+    });
     renderApp('/embed/abc123');
     expect(await screen.findByRole('heading', { name: 'Meeting excerpt' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();

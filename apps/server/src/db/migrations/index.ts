@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial.ts';
 import * as summaries from './0002_summaries.ts';
 import * as contact from './0005_contact.ts';
+import * as embeds from './0006_embeds.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_summaries': summaries,
   '0005_contact': contact,
+  '0006_embeds': embeds,
 };

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../database.ts';
 import { channelsRepository } from './channels.repository.ts';
+import { embedsRepository } from './embeds.repository.ts';
 import { groupsRepository } from './groups.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
 import { searchRepository } from './search.repository.ts';
@@ -20,6 +21,7 @@ export type { UsersRepository } from './users.repository.ts';
 export type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
 export type { GroupAdminRepository } from './group-admin.repository.ts';
 export type { ContactMessagesRepository } from './contact-messages.repository.ts';
+export type { EmbedsRepository } from './embeds.repository.ts';
 export type SignInFailuresRepository = ReturnType<typeof signInFailuresRepository>;
 
 export function createRepositories(db: Db, pool: pg.Pool) {
@@ -34,6 +36,7 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     profiles: profilesRepository(db),
     groupAdmin: groupAdminRepository(db),
     contactMessages: contactMessagesRepository(db),
+    embeds: embedsRepository(db),
   };
 }
 

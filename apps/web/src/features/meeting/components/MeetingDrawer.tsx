@@ -1,5 +1,6 @@
 import { Box, Button, Drawer, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
 import { cleanTitle } from '../../../lib/meeting-text';
 import { DRAWER_ANIMATION_MS, type MeetingDrawerController } from '../hooks/use-meeting-drawer';
 import { MeetingTranscript } from './MeetingTranscript';
@@ -16,6 +17,8 @@ export interface MeetingDrawerProps {
  */
 export function MeetingDrawer({ drawer, timeZone }: MeetingDrawerProps) {
   const { opened, selection, close } = drawer;
+  // While a dialog of the meeting (the Embed Code dialog) is open, Escape closes that dialog only.
+  const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <Drawer.Root
       opened={opened}
@@ -25,7 +28,7 @@ export function MeetingDrawer({ drawer, timeZone }: MeetingDrawerProps) {
       transitionProps={{ duration: DRAWER_ANIMATION_MS }}
       trapFocus
       returnFocus
-      closeOnEscape
+      closeOnEscape={!dialogOpen}
     >
       <Drawer.Overlay />
       <Drawer.Content className={classes.content}>
@@ -51,6 +54,7 @@ export function MeetingDrawer({ drawer, timeZone }: MeetingDrawerProps) {
               key={selection.meeting.video_url.raw}
               selection={selection}
               timeZone={timeZone}
+              onDialogChange={setDialogOpen}
             />
           ) : null}
         </Box>

@@ -4,15 +4,18 @@ import { useTranscriptMatches } from '../api/transcript-matches';
 import type { OpenedMeeting } from '../hooks/use-meeting-drawer';
 import { useTranscript, type TranscriptTarget } from '../hooks/use-transcript';
 import { clockSeconds, meetingInfoFrom, type TranscriptSegment } from '../utils/segments';
+import { useEmbedControls } from './EmbedControls';
 import { TranscriptViewer } from './TranscriptViewer';
 
 export interface MeetingTranscriptProps {
   selection: OpenedMeeting;
   timeZone?: string;
+  /** Told when a dialog over the transcript opens and closes. */
+  onDialogChange?: (open: boolean) => void;
 }
 
 /** The drawer's transcript view of the meeting that was clicked, at its target segment. */
-export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProps) {
+export function MeetingTranscript({ selection, timeZone, onDialogChange }: MeetingTranscriptProps) {
   const { meeting, targetSegment, searchTerm } = selection;
   const videoUrl = meeting.video_url.raw;
   const target = useMemo<TranscriptTarget>(
@@ -34,6 +37,8 @@ export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProp
     [matchMap, meeting],
   );
 
+  const embed = useEmbedControls(videoUrl, transcript.segments, onDialogChange);
+
   return (
     <TranscriptViewer
       meeting={info}
@@ -44,6 +49,8 @@ export function MeetingTranscript({ selection, timeZone }: MeetingTranscriptProp
       scrollKey={selection.openedAt}
       timeZone={timeZone}
       summary={summary}
+      renderRowStart={embed.renderRowStart}
+      actions={embed.actions}
     />
   );
 }

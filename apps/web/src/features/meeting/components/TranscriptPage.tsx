@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useSummary } from '../api/load-summary';
 import { useTranscript, type TranscriptTarget } from '../hooks/use-transcript';
 import { parseMoment, videoUrlFromParam, type TranscriptSegment } from '../utils/segments';
+import { useEmbedControls } from './EmbedControls';
 import { TranscriptLoading, TranscriptViewer } from './TranscriptViewer';
 
 export const NO_VIDEO_URL_TEXT = 'No video URL provided';
@@ -34,6 +35,8 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
   const { query, segments, meeting, ready, targetIndex } = transcript;
   // Summaries are for signed-in users: a signed-out visitor reads the transcript alone.
   const summary = useSummary(videoUrl, '', { signedIn: isLoggedIn });
+  // Embeds are for signed-in users (spec §6).
+  const embed = useEmbedControls(videoUrl, segments);
 
   if (videoUrl === '') {
     return <ErrorPanel message={NO_VIDEO_URL_TEXT} />;
@@ -73,6 +76,8 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
       highlightsFor={noHighlights}
       timeZone={timeZone}
       summary={summary}
+      renderRowStart={isLoggedIn ? embed.renderRowStart : undefined}
+      actions={isLoggedIn ? embed.actions : undefined}
     />
   );
 }
