@@ -5,3 +5,5 @@ export * from './auth-types.ts';
 export * from './search.ts';
 export * from './summary.ts';
 export * from './video.ts';
+export * from './alerts.ts';
+export * from './time.ts';

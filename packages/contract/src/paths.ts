@@ -13,6 +13,8 @@ export const apiPaths = {
   publicConfig: '/api/config',
   search: '/user_auth/search/',
   userLocalities: '/user_auth/user-localities/',
+  alerts: '/user_auth/alerts/',
+  alertFeed: '/api/alerts/feed/:token',
 } as const;
 
 /** Cookie and header names of the CSRF scheme (DESIGN §5). */

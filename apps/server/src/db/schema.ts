@@ -126,6 +126,9 @@ export interface Database {
   meeting_lexemes: MeetingLexemesTable;
   summaries: SummariesTable;
   sign_in_failures: SignInFailuresTable;
+  alerts: AlertsTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_schedule: AlertScheduleTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -138,3 +141,29 @@ export type NewChannel = Insertable<ChannelsTable>;
 export type Meeting = Selectable<MeetingsTable>;
 export type NewMeeting = Insertable<MeetingsTable>;
 export type NewSegment = Insertable<SegmentsTable>;
+
+export interface AlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  keywords: string[];
+  localities: string[];
+  states: string[];
+  is_notifying: Generated<boolean>;
+  last_sent: Date | null;
+  feed_token: string;
+  created_at: CreatedAt;
+}
+
+export interface AlertDeliveriesTable {
+  alert_id: number;
+  meeting_id: number;
+  ordinal: number;
+  sent_at: CreatedAt;
+}
+
+export interface AlertScheduleTable {
+  user_id: number;
+  last_due: Date;
+}
+
+export type Alert = Selectable<AlertsTable>;

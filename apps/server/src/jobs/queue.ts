@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 export const QUEUES = {
   maintenance: 'maintenance',
   summarize: 'summarize-meeting',
+  alertsSchedule: 'alerts-schedule',
+  alertsDeliver: 'alerts-deliver',
 } as const;
 
 export const RETRY = { retryLimit: 4, retryDelay: 10, retryBackoff: true } as const;
@@ -13,12 +15,17 @@ export interface SummarizeJob {
   meetingId: number;
 }
 
+export interface DeliverAlertsJob {
+  userId: number;
+}
+
 /**
  * Sends jobs to the worker from any process (API, admin command). The queue lives in the same
  * PostgreSQL; it is opened on first use, so a process that sends nothing costs nothing.
  */
 export interface JobQueue {
   summarize(meetingIds: number[]): Promise<void>;
+  deliverAlerts(userIds: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +44,7 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
       instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
       await instance.start();
       await instance.createQueue(QUEUES.summarize, RETRY);
+      await instance.createQueue(QUEUES.alertsDeliver, RETRY);
       return instance;
     })();
     return started;
@@ -52,6 +60,17 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
       await queue.insert(
         QUEUES.summarize,
         meetingIds.map((meetingId) => ({ data: { meetingId }, singletonKey: `meeting-${meetingId}` })),
+      );
+    },
+    async deliverAlerts(userIds) {
+      if (userIds.length === 0) {
+        return;
+      }
+      const queue = await boss();
+      // One pending digest per user: a user due twice before the worker gets to it gets one.
+      await queue.insert(
+        QUEUES.alertsDeliver,
+        userIds.map((userId) => ({ data: { userId }, singletonKey: `alerts-${userId}` })),
       );
     },
     async close() {

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '../database.ts';
+import { alertsRepository } from './alerts.repository.ts';
 import { channelsRepository } from './channels.repository.ts';
 import { groupsRepository } from './groups.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
@@ -14,6 +15,7 @@ export type { MeetingsRepository } from './meetings.repository.ts';
 export type { SearchRepository } from './search.repository.ts';
 export type { SummariesRepository } from './summaries.repository.ts';
 export type { UsersRepository } from './users.repository.ts';
+export type { AlertsRepository } from './alerts.repository.ts';
 export type SignInFailuresRepository = ReturnType<typeof signInFailuresRepository>;
 
 export function createRepositories(db: Db, pool: pg.Pool) {
@@ -25,6 +27,7 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     search: searchRepository(db),
     signInFailures: signInFailuresRepository(db),
     summaries: summariesRepository(db),
+    alerts: alertsRepository(db),
   };
 }
 
