@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { AlertsSettings } from '../features/alerts/components/AlertsSettings';
+import { useAddAlertFromSearch } from '../features/alerts/hooks/use-add-alert-from-search';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { EmbedPage } from '../features/embed/components/EmbedPage';
 import { MeetingDrawer } from '../features/meeting/components/MeetingDrawer';
@@ -20,6 +22,7 @@ export function SearchRoute() {
   const config = usePublicConfig();
   const timeZone = useUserTimeZone();
   const drawer = useMeetingDrawer();
+  const addAlert = useAddAlertFromSearch();
   usePageTitle('Search');
   return (
     <>
@@ -27,6 +30,7 @@ export function SearchRoute() {
         productName={config.data?.productName ?? DEFAULT_PRODUCT_NAME}
         timeZone={timeZone}
         onOpenMeeting={drawer.open}
+        onAddAlert={addAlert}
       />
       <MeetingDrawer drawer={drawer} timeZone={timeZone} />
     </>
@@ -35,7 +39,7 @@ export function SearchRoute() {
 
 export function SettingsRoute() {
   usePageTitle('Settings');
-  return <SettingsPage />;
+  return <SettingsPage alerts={<AlertsSettings />} />;
 }
 
 export function TranscriptRoute() {
