@@ -101,11 +101,7 @@ export function AlertsSettings() {
       return <Loader size="sm" aria-label="Loading alerts" />;
     }
     if (alerts.isError) {
-      return (
-        <Callout color="red" role="alert">
-          {ALERT_MESSAGES.loadFailed}
-        </Callout>
-      );
+      return null;
     }
     if (rows.length === 0) {
       return <Text>{empty}</Text>;
@@ -138,6 +134,11 @@ export function AlertsSettings() {
           </ActionIcon>
         </Tooltip>
       </Group>
+      {alerts.isError && (
+        <Callout color="red" role="alert">
+          {ALERT_MESSAGES.loadFailed}
+        </Callout>
+      )}
       <Tabs value={tab} onChange={(value) => setTab(value === 'inactive' ? 'inactive' : 'active')}>
         <Tabs.List>
           <Tabs.Tab value="active">Active Alerts</Tabs.Tab>
