@@ -216,7 +216,14 @@ export function alertsRepository(db: Db) {
       await db.transaction().execute(async (trx) => {
         await trx
           .insertInto('alert_deliveries')
-          .values(matches.map((m) => ({ ...m, sent_at: at })))
+          .values(
+            matches.map((m) => ({
+              alert_id: m.alert_id,
+              meeting_id: m.meeting_id,
+              ordinal: m.ordinal,
+              sent_at: at,
+            })),
+          )
           .onConflict((oc) => oc.doNothing())
           .execute();
         await trx
