@@ -278,19 +278,11 @@ export const commands: Record<string, Command> = {
       }
       const delivery = context.services.alertDelivery;
       const users = await delivery.dueUsers(new Date(), { userId, force: true });
-      let sent = 0;
-      let matches = 0;
-      let failed = 0;
-      for (const id of users) {
-        try {
-          const count = await delivery.deliver(id);
-          matches += count;
-          sent += count > 0 ? 1 : 0;
-        } catch (error) {
-          failed += 1;
-          out(`user ${id}: ${describeError(error)}`);
-        }
+      const { digests: sent, matches, failures } = await delivery.deliverMany(users);
+      for (const failure of failures) {
+        out(describeError(failure));
       }
+      const failed = failures.length;
       out(
         `${sent} digest${sent === 1 ? '' : 's'} sent with ${matches} match${matches === 1 ? '' : 'es'}; ${users.length - sent - failed} with nothing new; ${failed} failed.`,
       );

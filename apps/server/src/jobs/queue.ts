@@ -16,8 +16,11 @@ export interface SummarizeJob {
 }
 
 export interface DeliverAlertsJob {
-  userId: number;
+  userIds: number[];
 }
+
+/** Users per alert delivery job: their matches are found together, in one pass. */
+export const ALERT_BATCH_SIZE = 500;
 
 /**
  * Sends jobs to the worker from any process (API, admin command). The queue lives in the same
@@ -67,11 +70,11 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
         return;
       }
       const queue = await boss();
-      // One pending digest per user: a user due twice before the worker gets to it gets one.
-      await queue.insert(
-        QUEUES.alertsDeliver,
-        userIds.map((userId) => ({ data: { userId }, singletonKey: `alerts-${userId}` })),
-      );
+      const batches: { data: DeliverAlertsJob }[] = [];
+      for (let i = 0; i < userIds.length; i += ALERT_BATCH_SIZE) {
+        batches.push({ data: { userIds: userIds.slice(i, i + ALERT_BATCH_SIZE) } });
+      }
+      await queue.insert(QUEUES.alertsDeliver, batches);
     },
     async close() {
       if (started) {

@@ -1,5 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
+import { throwFailures } from '../alerts/cycle.ts';
 import { QUEUES, RETRY, type DeliverAlertsJob, type SummarizeJob } from './queue.ts';
 
 /**
@@ -44,7 +45,7 @@ export async function startWorker(
   });
   await boss.work<DeliverAlertsJob>(QUEUES.alertsDeliver, async ([job]) => {
     if (job) {
-      await services.alertDelivery.deliver(job.data.userId);
+      throwFailures((await services.alertDelivery.deliverMany(job.data.userIds)).failures);
     }
   });
 

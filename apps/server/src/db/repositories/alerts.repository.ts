@@ -26,6 +26,7 @@ export interface DueCandidate {
 /** A segment matched by an alert, with what a digest shows of it. */
 export interface AlertMatch {
   alert_id: number;
+  user_id: number;
   meeting_id: number;
   ordinal: number;
   start_seconds: number;
@@ -106,7 +107,7 @@ export function alertsRepository(db: Db) {
     },
 
     /** Users with at least one active alert, with their profile (defaults when none). */
-    async candidates(userId?: number): Promise<DueCandidate[]> {
+    async candidates(userId?: number, userIds?: number[]): Promise<DueCandidate[]> {
       const result = await sql<DueCandidate>`
         SELECT u.id AS user_id, u.email,
           coalesce(p.email_account, '') AS email_account, coalesce(p.slack_account, '') AS slack_account,
@@ -118,6 +119,7 @@ export function alertsRepository(db: Db) {
         LEFT JOIN alert_schedule s ON s.user_id = u.id
         WHERE EXISTS (SELECT 1 FROM alerts a WHERE a.user_id = u.id AND a.is_notifying)
           AND (${userId ?? null}::int IS NULL OR u.id = ${userId ?? null}::int)
+          AND (${userIds ?? null}::int[] IS NULL OR u.id = ANY(${userIds ?? null}::int[]))
         ORDER BY u.id
       `.execute(db);
       return result.rows;
@@ -133,76 +135,88 @@ export function alertsRepository(db: Db) {
 
     /**
      * The matches of the given users' active alerts that were never delivered: segments indexed
-     * since the alert was created, in the user's scope and the alert's places, saying any keyword.
-     * Alerts with the same keywords and places in the same scope are matched once (one query per
-     * distinct rule), so the cost grows with the distinct rules, not with the alerts.
+     * since `since` (and since the alert was created), in the user's scope and the alert's places,
+     * saying any of its keywords. The new segments are read once and each distinct keyword is
+     * matched once against them, whatever the number of alerts following it; the alerts then
+     * join the keyword hits, so the cost grows with the distinct keywords and the matches.
      */
     async undeliveredMatches(userIds: number[], since: Date): Promise<AlertMatch[]> {
       if (userIds.length === 0) {
         return [];
       }
       const result = await sql<AlertMatch>`
-        WITH active AS (
-          SELECT a.id, a.user_id, a.keywords, a.localities, a.states, a.created_at,
-            CASE WHEN EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = a.user_id) THEN
-              (SELECT coalesce(array_agg(DISTINCT gc.channel_id ORDER BY gc.channel_id), '{}')
-                 FROM group_members gm JOIN group_channels gc ON gc.group_id = gm.group_id
-                WHERE gm.user_id = a.user_id)
-            END AS scope
+        WITH active AS MATERIALIZED (
+          SELECT a.id, a.user_id, a.keywords, a.localities, a.states, a.created_at
           FROM alerts a
           WHERE a.is_notifying AND a.user_id = ANY(${userIds}::int[])
         ),
-        rules AS (
-          SELECT DISTINCT keywords, localities, states, scope FROM active
+        fresh AS MATERIALIZED (
+          SELECT s.meeting_id, s.ordinal, s.channel_id, s.indexed_at, s.tsv
+          FROM segments s WHERE s.indexed_at >= ${since}
         ),
-        rule_queries AS (
-          SELECT r.*,
-            (SELECT array_agg(c.id) FROM channels c
-              WHERE (r.scope IS NULL OR c.id = ANY(r.scope))
-                AND (cardinality(r.localities) = 0 OR c.locality = ANY(r.localities))
-                AND (cardinality(r.states) = 0 OR c.state = ANY(r.states))) AS channel_ids,
-            CASE WHEN cardinality(r.keywords) = 0 THEN NULL ELSE
-              (SELECT string_agg(phraseto_tsquery('english'::regconfig, k)::text, ' | ')
-                 FROM unnest(r.keywords) k WHERE phraseto_tsquery('english'::regconfig, k)::text <> '')::tsquery
-            END AS q
-          FROM rules r
+        words AS (
+          SELECT DISTINCT k AS keyword FROM active, unnest(active.keywords) k
         ),
-        rule_hits AS (
-          SELECT rq.keywords, rq.localities, rq.states, rq.scope, rq.q, s.meeting_id, s.ordinal, s.indexed_at
-          FROM rule_queries rq
-          JOIN LATERAL (
-            SELECT s.meeting_id, s.ordinal, s.indexed_at FROM segments s
-            WHERE s.indexed_at >= ${since} AND s.channel_id = ANY(rq.channel_ids)
-              AND (cardinality(rq.keywords) = 0 OR (rq.q IS NOT NULL AND s.tsv @@ rq.q))
-          ) s ON true
+        word_queries AS MATERIALIZED (
+          SELECT keyword, phraseto_tsquery('english'::regconfig, keyword) AS q FROM words
+        ),
+        word_hits AS MATERIALIZED (
+          SELECT wq.keyword, f.meeting_id, f.ordinal
+          FROM word_queries wq JOIN fresh f ON f.tsv @@ wq.q
+          WHERE wq.q::text <> ''
+        ),
+        grouped AS (
+          SELECT DISTINCT gm.user_id FROM group_members gm WHERE gm.user_id = ANY(${userIds}::int[])
+        ),
+        scoped AS MATERIALIZED (
+          SELECT gm.user_id, gc.channel_id
+          FROM group_members gm JOIN group_channels gc ON gc.group_id = gm.group_id
+          WHERE gm.user_id = ANY(${userIds}::int[])
+        ),
+        hits AS (
+          SELECT DISTINCT a.id AS alert_id, a.user_id, a.keywords, a.localities, a.states,
+            f.meeting_id, f.ordinal, f.channel_id
+          FROM active a
+          JOIN fresh f ON cardinality(a.keywords) = 0 AND f.indexed_at >= a.created_at
+          UNION
+          SELECT a.id, a.user_id, a.keywords, a.localities, a.states, f.meeting_id, f.ordinal, f.channel_id
+          FROM active a
+          CROSS JOIN LATERAL unnest(a.keywords) k
+          JOIN word_hits wh ON wh.keyword = k
+          JOIN fresh f ON f.meeting_id = wh.meeting_id AND f.ordinal = wh.ordinal AND f.indexed_at >= a.created_at
         )
-        SELECT a.id AS alert_id, h.meeting_id, h.ordinal, s.start_seconds, s.text,
-          CASE WHEN h.q IS NULL THEN s.text
-            ELSE ts_headline('english'::regconfig, s.text, h.q,
+        SELECT h.alert_id, h.user_id, h.meeting_id, h.ordinal, s.start_seconds, s.text,
+          CASE WHEN cardinality(h.keywords) = 0 THEN s.text
+            ELSE ts_headline('english'::regconfig, s.text,
+              (SELECT string_agg(phraseto_tsquery('english'::regconfig, k)::text, ' | ')
+                 FROM unnest(h.keywords) k WHERE phraseto_tsquery('english'::regconfig, k)::text <> '')::tsquery,
               'StartSel=<<, StopSel=>>, HighlightAll=true') END AS headline,
           m.title, m.video_url, m.upload_date, c.locality, c.state
-        FROM active a
-        JOIN rule_hits h ON h.keywords = a.keywords AND h.localities = a.localities AND h.states = a.states
-          AND h.scope IS NOT DISTINCT FROM a.scope
+        FROM hits h
+        JOIN channels c ON c.id = h.channel_id
         JOIN segments s ON s.meeting_id = h.meeting_id AND s.ordinal = h.ordinal
         JOIN meetings m ON m.id = h.meeting_id
-        JOIN channels c ON c.id = m.channel_id
-        WHERE h.indexed_at >= a.created_at
+        WHERE (cardinality(h.localities) = 0 OR c.locality = ANY(h.localities))
+          AND (cardinality(h.states) = 0 OR c.state = ANY(h.states))
+          AND (
+            NOT EXISTS (SELECT 1 FROM grouped g WHERE g.user_id = h.user_id)
+            OR EXISTS (SELECT 1 FROM scoped sc WHERE sc.user_id = h.user_id AND sc.channel_id = h.channel_id)
+          )
           AND NOT EXISTS (
             SELECT 1 FROM alert_deliveries d
-            WHERE d.alert_id = a.id AND d.meeting_id = h.meeting_id AND d.ordinal = h.ordinal
+            WHERE d.alert_id = h.alert_id AND d.meeting_id = h.meeting_id AND d.ordinal = h.ordinal
           )
-        ORDER BY a.user_id, m.upload_date DESC, h.meeting_id, h.ordinal
+        ORDER BY h.user_id, m.upload_date DESC, h.meeting_id, h.ordinal
       `.execute(db);
       return result.rows;
     },
 
-    /** The earliest moment a user's active alerts may have undelivered matches from. */
-    async oldestPending(userId: number): Promise<Date> {
+    /** The earliest moment any of the users' active alerts may have undelivered matches from. */
+    async oldestPendingOf(userIds: number[]): Promise<Date> {
       const row = await db
         .selectFrom('alerts')
         .select(sql<Date | null>`min(coalesce(last_sent, created_at))`.as('since'))
-        .where('user_id', '=', userId)
+        .where('user_id', 'in', userIds.length > 0 ? userIds : [0])
         .where('is_notifying', '=', true)
         .executeTakeFirst();
       return row?.since ?? new Date();
@@ -250,7 +264,7 @@ export function alertsRepository(db: Db) {
                     FROM unnest(${alert.keywords}::text[]) k
                    WHERE phraseto_tsquery('english'::regconfig, k)::text <> '')::tsquery AS q
         )
-        SELECT ${alert.id}::int AS alert_id, s.meeting_id, s.ordinal, s.start_seconds, s.text,
+        SELECT ${alert.id}::int AS alert_id, ${alert.user_id}::int AS user_id, s.meeting_id, s.ordinal, s.start_seconds, s.text,
           CASE WHEN q.q IS NULL THEN s.text
             ELSE ts_headline('english'::regconfig, s.text, q.q, 'StartSel=<<, StopSel=>>, HighlightAll=true') END AS headline,
           m.title, m.video_url, m.upload_date, c.locality, c.state
