@@ -5,6 +5,10 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories/index.ts';
 import { createMailer } from './email/mailer.ts';
 import { createJobQueue } from './jobs/queue.ts';
+import { alertDelivery } from './alerts/cycle.ts';
+import { alertFeed } from './alerts/feed.ts';
+import { alertsService } from './services/alerts.service.ts';
+import { PRODUCT_NAME } from './routes/system.routes.ts';
 import { accountsService } from './services/accounts.service.ts';
 import { authService } from './services/auth.service.ts';
 import { importService } from './services/import.service.ts';
@@ -14,7 +18,6 @@ import { profileService } from './services/profile.service.ts';
 import { groupsService } from './services/groups.service.ts';
 import { contactService } from './services/contact.service.ts';
 import { embedService } from './services/embed.service.ts';
-import { PRODUCT_NAME } from './routes/system.routes.ts';
 import { createSummarizer } from './summary/summarizer.ts';
 
 /** Everything a request handler, job or command needs, built once per process. */
@@ -83,6 +86,19 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
       }),
       embed: embedService({
         embeds: repositories.embeds,
+        publicUrl: config.publicUrl,
+        productName: PRODUCT_NAME,
+      }),
+      alerts: alertsService({ alerts: repositories.alerts, publicUrl: config.publicUrl }),
+      alertFeed: alertFeed({
+        alerts: repositories.alerts,
+        publicUrl: config.publicUrl,
+        productName: PRODUCT_NAME,
+      }),
+      alertDelivery: alertDelivery({
+        alerts: repositories.alerts,
+        mailer,
+        logger,
         publicUrl: config.publicUrl,
         productName: PRODUCT_NAME,
       }),

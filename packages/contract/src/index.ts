@@ -9,3 +9,5 @@ export * from './profile.ts';
 export * from './groups.ts';
 export * from './contact.ts';
 export * from './embed.ts';
+export * from './alerts.ts';
+export * from './time.ts';

@@ -18,6 +18,8 @@ export const apiPaths = {
   userGroupChannels: '/user_auth/user-group-channels/',
   allChannels: '/user_auth/all-channels/',
   groupUser: '/user_auth/group-user/',
+  alerts: '/user_auth/alerts/',
+  alertFeed: '/api/alerts/feed/:token',
 } as const;
 
 /** Cookie and header names of the CSRF scheme (DESIGN §5). */

@@ -139,6 +139,9 @@ export interface Database {
   sign_in_failures: SignInFailuresTable;
   contact_messages: ContactMessagesTable;
   embeds: EmbedsTable;
+  alerts: AlertsTable;
+  alert_deliveries: AlertDeliveriesTable;
+  alert_schedule: AlertScheduleTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -162,3 +165,28 @@ export interface ContactMessagesTable {
   email_error: string | null;
   created_at: CreatedAt;
 }
+export interface AlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  keywords: string[];
+  localities: string[];
+  states: string[];
+  is_notifying: Generated<boolean>;
+  last_sent: Date | null;
+  feed_token: string;
+  created_at: CreatedAt;
+}
+
+export interface AlertDeliveriesTable {
+  alert_id: number;
+  meeting_id: number;
+  ordinal: number;
+  sent_at: CreatedAt;
+}
+
+export interface AlertScheduleTable {
+  user_id: number;
+  last_due: Date;
+}
+
+export type Alert = Selectable<AlertsTable>;

@@ -21,6 +21,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { alertsRoutes } from '../routes/alerts.routes.ts';
 import { authRoutes } from '../routes/auth.routes.ts';
 import { searchRoutes } from '../routes/search.routes.ts';
 import { summaryRoutes } from '../routes/summary.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(groupsRoutes(context));
   await app.register(contactRoutes(context));
   await app.register(embedRoutes(context));
+  await app.register(alertsRoutes(context));
 
   await registerWebApp(app, config.webDist);
   return app;

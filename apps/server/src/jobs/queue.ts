@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 export const QUEUES = {
   maintenance: 'maintenance',
   summarize: 'summarize-meeting',
+  alertsSchedule: 'alerts-schedule',
+  alertsDeliver: 'alerts-deliver',
 } as const;
 
 export const RETRY = { retryLimit: 4, retryDelay: 10, retryBackoff: true } as const;
@@ -13,12 +15,20 @@ export interface SummarizeJob {
   meetingId: number;
 }
 
+export interface DeliverAlertsJob {
+  userIds: number[];
+}
+
+/** Users per alert delivery job: their matches are found together, in one pass. */
+export const ALERT_BATCH_SIZE = 500;
+
 /**
  * Sends jobs to the worker from any process (API, admin command). The queue lives in the same
  * PostgreSQL; it is opened on first use, so a process that sends nothing costs nothing.
  */
 export interface JobQueue {
   summarize(meetingIds: number[]): Promise<void>;
+  deliverAlerts(userIds: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,6 +47,7 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
       instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
       await instance.start();
       await instance.createQueue(QUEUES.summarize, RETRY);
+      await instance.createQueue(QUEUES.alertsDeliver, RETRY);
       return instance;
     })();
     return started;
@@ -53,6 +64,17 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
         QUEUES.summarize,
         meetingIds.map((meetingId) => ({ data: { meetingId }, singletonKey: `meeting-${meetingId}` })),
       );
+    },
+    async deliverAlerts(userIds) {
+      if (userIds.length === 0) {
+        return;
+      }
+      const queue = await boss();
+      const batches: { data: DeliverAlertsJob }[] = [];
+      for (let i = 0; i < userIds.length; i += ALERT_BATCH_SIZE) {
+        batches.push({ data: { userIds: userIds.slice(i, i + ALERT_BATCH_SIZE) } });
+      }
+      await queue.insert(QUEUES.alertsDeliver, batches);
     },
     async close() {
       if (started) {

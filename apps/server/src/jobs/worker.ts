@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
-import { QUEUES, RETRY, type SummarizeJob } from './queue.ts';
+import { throwFailures } from '../alerts/cycle.ts';
+import { QUEUES, RETRY, type DeliverAlertsJob, type SummarizeJob } from './queue.ts';
 
 /**
  * The worker service: pg-boss queues in the same PostgreSQL. Every handler is idempotent, so a
@@ -31,6 +32,20 @@ export async function startWorker(
     const meeting = await repositories.meetings.findById(job.data.meetingId);
     if (meeting?.transcript_status === 'ready') {
       await services.summary.regenerate(meeting.video_url);
+    }
+  });
+
+  // Alerts (DESIGN §7): every minute the users whose time has come get a delivery job; emails
+  // and Slack messages are sent only from that job, retried with backoff, matches kept meanwhile.
+  await boss.createQueue(QUEUES.alertsSchedule, RETRY);
+  await boss.createQueue(QUEUES.alertsDeliver, RETRY);
+  await boss.schedule(QUEUES.alertsSchedule, '* * * * *');
+  await boss.work(QUEUES.alertsSchedule, async () => {
+    await context.jobs.deliverAlerts(await services.alertDelivery.dueUsers(new Date()));
+  });
+  await boss.work<DeliverAlertsJob>(QUEUES.alertsDeliver, async ([job]) => {
+    if (job) {
+      throwFailures((await services.alertDelivery.deliverMany(job.data.userIds)).failures);
     }
   });
 

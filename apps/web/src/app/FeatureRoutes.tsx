@@ -1,4 +1,6 @@
 import { useParams } from 'react-router';
+import { AlertsSettings } from '../features/alerts/components/AlertsSettings';
+import { useAddAlertFromSearch } from '../features/alerts/hooks/use-add-alert-from-search';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { EmbedPage } from '../features/embed/components/EmbedPage';
 import { MeetingDrawer } from '../features/meeting/components/MeetingDrawer';
@@ -21,6 +23,7 @@ export function SearchRoute() {
   const config = usePublicConfig();
   const timeZone = useUserTimeZone();
   const drawer = useMeetingDrawer();
+  const addAlert = useAddAlertFromSearch();
   usePageTitle('Search');
   return (
     <>
@@ -28,6 +31,7 @@ export function SearchRoute() {
         productName={config.data?.productName ?? DEFAULT_PRODUCT_NAME}
         timeZone={timeZone}
         onOpenMeeting={drawer.open}
+        onAddAlert={addAlert}
       />
       <MeetingDrawer drawer={drawer} timeZone={timeZone} />
     </>
@@ -36,7 +40,7 @@ export function SearchRoute() {
 
 export function SettingsRoute() {
   usePageTitle('Settings');
-  return <SettingsPage alerts={null} groups={<GroupsSettings />} />;
+  return <SettingsPage alerts={<AlertsSettings />} groups={<GroupsSettings />} />;
 }
 
 export function TranscriptRoute() {

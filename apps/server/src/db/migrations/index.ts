@@ -3,6 +3,7 @@ import * as initial from './0001_initial.ts';
 import * as summaries from './0002_summaries.ts';
 import * as contact from './0005_contact.ts';
 import * as embeds from './0006_embeds.ts';
+import * as alerts from './0004_alerts.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_summaries': summaries,
   '0005_contact': contact,
   '0006_embeds': embeds,
+  '0004_alerts': alerts,
 };

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '../database.ts';
+import { alertsRepository } from './alerts.repository.ts';
 import { channelsRepository } from './channels.repository.ts';
 import { embedsRepository } from './embeds.repository.ts';
 import { groupsRepository } from './groups.repository.ts';
@@ -22,6 +23,7 @@ export type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
 export type { GroupAdminRepository } from './group-admin.repository.ts';
 export type { ContactMessagesRepository } from './contact-messages.repository.ts';
 export type { EmbedsRepository } from './embeds.repository.ts';
+export type { AlertsRepository } from './alerts.repository.ts';
 export type SignInFailuresRepository = ReturnType<typeof signInFailuresRepository>;
 
 export function createRepositories(db: Db, pool: pg.Pool) {
@@ -37,6 +39,7 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     groupAdmin: groupAdminRepository(db),
     contactMessages: contactMessagesRepository(db),
     embeds: embedsRepository(db),
+    alerts: alertsRepository(db),
   };
 }
 

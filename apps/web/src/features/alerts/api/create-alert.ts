@@ -1,0 +1,17 @@
+import { alertSchema, apiPaths, type Alert, type CreateAlertRequest } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { ALERTS_QUERY_KEY } from './get-alerts';
+
+/** POST /user_auth/alerts/: a new active alert. */
+export async function createAlert(body: CreateAlertRequest): Promise<Alert> {
+  return alertSchema.parse(await apiClient.post(apiPaths.alerts, body));
+}
+
+export function useCreateAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAlert,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
+  });
+}

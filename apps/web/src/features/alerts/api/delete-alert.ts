@@ -1,0 +1,17 @@
+import { apiPaths, type DeleteAlertRequest } from '@gavel/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { ALERTS_QUERY_KEY } from './get-alerts';
+
+/** DELETE /user_auth/alerts/: removes an alert, and with it its feed. */
+export async function deleteAlert(body: DeleteAlertRequest): Promise<void> {
+  await apiClient.delete(apiPaths.alerts, body);
+}
+
+export function useDeleteAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAlert,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ALERTS_QUERY_KEY }),
+  });
+}
