@@ -114,6 +114,15 @@ export interface SignInFailuresTable {
   at: CreatedAt;
 }
 
+export interface MeetingMediaTable {
+  meeting_id: number;
+  media_url: string | null;
+  /** 0..1 of the transcription done. */
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -126,6 +135,7 @@ export interface Database {
   meeting_lexemes: MeetingLexemesTable;
   summaries: SummariesTable;
   sign_in_failures: SignInFailuresTable;
+  meeting_media: MeetingMediaTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,7 +5,34 @@ import type { Logger } from 'pino';
 export const QUEUES = {
   maintenance: 'maintenance',
   summarize: 'summarize-meeting',
+  poll: 'poll-channel',
+  captions: 'fetch-captions',
+  transcribe: 'transcribe-meeting',
+  matchAlerts: 'match-alerts',
 } as const;
+
+/** The ingestion queues: one job per channel or meeting queued or running at a time. */
+export const INGEST_QUEUES = [QUEUES.poll, QUEUES.captions, QUEUES.transcribe, QUEUES.matchAlerts] as const;
+export type IngestQueue = (typeof INGEST_QUEUES)[number];
+
+export interface IngestRetry {
+  retryLimit: number;
+  retryDelay: number;
+}
+
+/** Queue options of an ingestion queue: retried with exponential backoff. */
+export const ingestQueueOptions = (retry: IngestRetry) =>
+  ({
+    policy: 'stately',
+    retryLimit: retry.retryLimit,
+    retryDelay: retry.retryDelay,
+    retryBackoff: true,
+  }) as const;
+
+/** The payload of every ingestion job: the channel (poll) or the meeting it is about. */
+export interface IngestJob {
+  id: number;
+}
 
 export const RETRY = { retryLimit: 4, retryDelay: 10, retryBackoff: true } as const;
 
@@ -19,10 +46,16 @@ export interface SummarizeJob {
  */
 export interface JobQueue {
   summarize(meetingIds: number[]): Promise<void>;
+  /** Queues one ingestion job per channel (poll) or meeting, unless one is already waiting. */
+  ingest(queue: IngestQueue, ids: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
+export function createJobQueue(
+  databaseUrl: string,
+  logger: Logger,
+  ingestRetry: IngestRetry = { retryLimit: RETRY.retryLimit, retryDelay: RETRY.retryDelay },
+): JobQueue {
   let started: Promise<PgBoss> | undefined;
   const boss = () => {
     started ??= (async () => {
@@ -37,6 +70,9 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
       instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
       await instance.start();
       await instance.createQueue(QUEUES.summarize, RETRY);
+      for (const name of INGEST_QUEUES) {
+        await instance.createQueue(name, ingestQueueOptions(ingestRetry));
+      }
       return instance;
     })();
     return started;
@@ -53,6 +89,16 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
         QUEUES.summarize,
         meetingIds.map((meetingId) => ({ data: { meetingId }, singletonKey: `meeting-${meetingId}` })),
       );
+    },
+    async ingest(name, ids) {
+      if (ids.length === 0) {
+        return;
+      }
+      const queue = await boss();
+      const prefix = name === QUEUES.poll ? 'channel' : 'meeting';
+      for (const id of ids) {
+        await queue.send(name, { id }, { singletonKey: `${prefix}-${id}` });
+      }
     },
     async close() {
       if (started) {

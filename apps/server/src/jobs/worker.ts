@@ -1,6 +1,8 @@
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { QUEUES, RETRY, type SummarizeJob } from './queue.ts';
+import { registerIngestHandlers } from './ingest.handlers.ts';
+import { startPollScheduler } from './scheduler.ts';
 
 /**
  * The worker service: pg-boss queues in the same PostgreSQL. Every handler is idempotent, so a
@@ -34,9 +36,13 @@ export async function startWorker(
     }
   });
 
+  await registerIngestHandlers(boss, context);
+  const scheduler = startPollScheduler(context, config.ingest.pollTickMs);
+
   logger.info('worker started');
   return {
     stop: async () => {
+      scheduler.stop();
       await boss.stop({ graceful: true, timeout: 20_000 });
       logger.info('worker stopped');
     },

@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely/migration';
 import * as initial from './0001_initial.ts';
 import * as summaries from './0002_summaries.ts';
+import * as ingest from './0003_ingest.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_summaries': summaries,
+  '0003_ingest': ingest,
 };

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Db } from '../database.ts';
 import { channelsRepository } from './channels.repository.ts';
 import { groupsRepository } from './groups.repository.ts';
+import { ingestRepository } from './ingest.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
 import { searchRepository } from './search.repository.ts';
 import { signInFailuresRepository } from './sign-in-failures.repository.ts';
@@ -10,6 +11,7 @@ import { usersRepository } from './users.repository.ts';
 
 export type { ChannelsRepository } from './channels.repository.ts';
 export type { GroupsRepository } from './groups.repository.ts';
+export type { IngestRepository } from './ingest.repository.ts';
 export type { MeetingsRepository } from './meetings.repository.ts';
 export type { SearchRepository } from './search.repository.ts';
 export type { SummariesRepository } from './summaries.repository.ts';
@@ -25,6 +27,7 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     search: searchRepository(db),
     signInFailures: signInFailuresRepository(db),
     summaries: summariesRepository(db),
+    ingest: ingestRepository(db),
   };
 }
 

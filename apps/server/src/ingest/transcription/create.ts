@@ -1,0 +1,9 @@
+import type { Config } from '../../config.ts';
+import type { TranscriptionEngine } from './engine.ts';
+import { pocketsphinxEngine } from './pocketsphinx.ts';
+
+/** The engine chosen by TRANSCRIBE_ENGINE. */
+export function createTranscriptionEngine(config: Config['ingest']): TranscriptionEngine {
+  const parallel = config.parallel > 0 ? config.parallel : undefined;
+  return pocketsphinxEngine({ path: config.pocketsphinxPath, parallel, timeoutMs: config.tools.timeoutMs });
+}
