@@ -10,6 +10,10 @@ export interface MediaTools {
 
 const CAPTION_EXTENSIONS = ['.vtt', '.srt'];
 
+/** yt-dlp finds ffmpeg on PATH by itself; a path to it is passed on (a bare name would not be). */
+const ffmpegLocation = (tools: MediaTools) =>
+  tools.ffmpegPath.includes('/') ? ['--ffmpeg-location', tools.ffmpegPath] : [];
+
 /**
  * Fetches the platform's captions of a video (uploaded ones first, else automatic ones) without
  * the video itself. Returns the caption file, or null when the video has none.
@@ -28,8 +32,7 @@ export async function downloadCaptions(url: string, dir: string, tools: MediaToo
       '--no-playlist',
       '--no-progress',
       '--no-warnings',
-      '--ffmpeg-location',
-      tools.ffmpegPath,
+      ...ffmpegLocation(tools),
       '-o',
       join(dir, 'captions.%(ext)s'),
       url,
@@ -76,8 +79,7 @@ export async function downloadAudio(
       '--no-playlist',
       '--no-progress',
       '--no-warnings',
-      '--ffmpeg-location',
-      tools.ffmpegPath,
+      ...ffmpegLocation(tools),
       '-o',
       join(dir, 'download.%(ext)s'),
       input.pageUrl,
