@@ -43,6 +43,11 @@ export async function readPcm(path: string): Promise<Int16Array> {
 }
 
 export async function writePcm(path: string, samples: Int16Array): Promise<void> {
+  await writeFile(path, pcmToWav(samples));
+}
+
+/** A WAV file (16 kHz mono 16-bit) holding the samples. */
+export function pcmToWav(samples: Int16Array): Buffer {
   const header = Buffer.alloc(44);
   const bytes = samples.length * 2;
   header.write('RIFF', 0, 'ascii');
@@ -58,7 +63,7 @@ export async function writePcm(path: string, samples: Int16Array): Promise<void>
   header.writeUInt16LE(16, 34);
   header.write('data', 36, 'ascii');
   header.writeUInt32LE(bytes, 40);
-  await writeFile(path, Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, bytes)]));
+  return Buffer.concat([header, Buffer.from(samples.buffer, samples.byteOffset, bytes)]);
 }
 
 const FRAME = SAMPLE_RATE / 50; // 20 ms
