@@ -87,8 +87,8 @@ beforeAll(async () => {
         const wav = Buffer.from(await file.arrayBuffer());
         uploads.push({
           bytes: wav.length,
-          model: String(form.get('model')),
-          format: String(form.get('response_format')),
+          model: form.get('model') as string,
+          format: form.get('response_format') as string,
           auth: req.headers.authorization ?? '',
         });
         const segments = hear(wav);
