@@ -59,6 +59,7 @@ const envSchema = z.object({
   FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   INGEST_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
   INGEST_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  INGEST_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
   YTDLP_PATH: z.string().min(1).default('yt-dlp'),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   MEDIA_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(86_400).default(3600),
@@ -114,7 +115,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       },
       pollTickMs: env.POLL_TICK_SECONDS * 1000,
       feedTimeoutMs: env.FEED_TIMEOUT_SECONDS * 1000,
-      retry: { retryLimit: env.INGEST_RETRY_LIMIT, retryDelay: env.INGEST_RETRY_DELAY_SECONDS },
+      retry: {
+        retryLimit: env.INGEST_RETRY_LIMIT,
+        retryDelay: env.INGEST_RETRY_DELAY_SECONDS,
+        heartbeatSeconds: env.INGEST_HEARTBEAT_SECONDS,
+      },
       tools: {
         ytdlpPath: env.YTDLP_PATH,
         ffmpegPath: env.FFMPEG_PATH,

@@ -18,7 +18,12 @@ export type IngestQueue = (typeof INGEST_QUEUES)[number];
 export interface IngestRetry {
   retryLimit: number;
   retryDelay: number;
+  /** A running job whose worker stops sending heartbeats this long (it died) is retried. */
+  heartbeatSeconds?: number;
 }
+
+/** The longest an ingestion job may run (a long meeting's transcription). */
+const INGEST_EXPIRE_SECONDS = 12 * 3600;
 
 /** Queue options of an ingestion queue: retried with exponential backoff. */
 export const ingestQueueOptions = (retry: IngestRetry) =>
@@ -27,6 +32,8 @@ export const ingestQueueOptions = (retry: IngestRetry) =>
     retryLimit: retry.retryLimit,
     retryDelay: retry.retryDelay,
     retryBackoff: true,
+    expireInSeconds: INGEST_EXPIRE_SECONDS,
+    heartbeatSeconds: retry.heartbeatSeconds ?? 60,
   }) as const;
 
 /** The payload of every ingestion job: the channel (poll) or the meeting it is about. */

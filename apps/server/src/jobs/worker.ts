@@ -13,7 +13,13 @@ export async function startWorker(
   databaseUrl: string,
 ): Promise<{ stop: () => Promise<void> }> {
   const { logger, repositories, config, services } = context;
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'gavel-worker' });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    application_name: 'gavel-worker',
+    // Often enough to retry soon the jobs of a worker that died (no heartbeat).
+    superviseIntervalSeconds: Math.max(5, Math.round((config.ingest.retry.heartbeatSeconds ?? 60) / 2)),
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
