@@ -1,5 +1,6 @@
 /**
  * npm run bench:ingest -- [--corpus FILE.jsonl.gz] [--meetings N] [--speech-seconds S] [--no-freshness]
+ *   [--sphinx-args "-ds 2 -topn 2 ..."]
  *
  * 1. Caption path: a four-hour caption file in YouTube's auto-caption shape (rolling repeats,
  *    10 ms cues, per-word timing tags) made from real meeting text, parsed, folded and indexed as
@@ -11,7 +12,7 @@
  * Prints tables; asserts nothing.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -35,6 +36,7 @@ const { values } = parseArgs({
     meetings: { type: 'string', default: '20' },
     'speech-seconds': { type: 'string', default: '120' },
     'no-freshness': { type: 'boolean', default: false },
+    'sphinx-args': { type: 'string', default: '' },
   },
 });
 
@@ -186,7 +188,12 @@ try {
   const spoken = await makeSpokenMeeting(dir, 'speech', sentences);
   const wav = join(dir, 'speech.wav');
   await toSpeechWav(spoken.video, wav, config.ingest.tools);
-  const engine = pocketsphinxEngine({ path: config.ingest.pocketsphinxPath, timeoutMs: 3_600_000 });
+  const extraArgs = values['sphinx-args'].split(/\s+/).filter(Boolean);
+  const engine = pocketsphinxEngine({
+    path: config.ingest.pocketsphinxPath,
+    extraArgs,
+    timeoutMs: 3_600_000,
+  });
   const t0 = performance.now();
   const recognised = await engine.transcribe(wav, () => {});
   const sphinxSeconds = (performance.now() - t0) / 1000;
@@ -196,7 +203,10 @@ try {
   );
   console.log('\npocketsphinx (espeak-ng speech of known text)');
   console.log(`  audio                  ${spoken.seconds.toFixed(1)} s`);
-  console.log(`  cores                  ${availableParallelism()}`);
+  console.log(
+    `  cores                  ${availableParallelism()} (load average ${loadavg()[0]?.toFixed(1)})`,
+  );
+  console.log(`  extra options          ${extraArgs.join(' ') || '(none)'}`);
   console.log(`  time                   ${sphinxSeconds.toFixed(1)} s`);
   console.log(`  real-time factor       ${(sphinxSeconds / spoken.seconds).toFixed(2)} (target <= 0.5)`);
   console.log(`  word error rate        ${(wer * 100).toFixed(1)} %`);

@@ -66,6 +66,7 @@ const envSchema = z.object({
   TRANSCRIBE_ENGINE: z.enum(['pocketsphinx', 'openai']).default('pocketsphinx'),
   TRANSCRIBE_PARALLEL: z.coerce.number().int().min(0).max(256).default(0),
   POCKETSPHINX_PATH: z.string().min(1).default('pocketsphinx_continuous'),
+  POCKETSPHINX_ARGS: z.string().default(''),
   OPENAI_BASE_URL: z.url().default('https://api.openai.com/v1'),
   OPENAI_API_KEY: z.string().default(''),
   OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
@@ -128,6 +129,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       engine: env.TRANSCRIBE_ENGINE,
       parallel: env.TRANSCRIBE_PARALLEL,
       pocketsphinxPath: env.POCKETSPHINX_PATH,
+      pocketsphinxArgs: env.POCKETSPHINX_ARGS.split(/\s+/).filter(Boolean),
       openai: {
         baseUrl: env.OPENAI_BASE_URL.replace(/\/+$/, ''),
         apiKey: env.OPENAI_API_KEY,

@@ -9,5 +9,10 @@ export function createTranscriptionEngine(config: Config['ingest']): Transcripti
   if (config.engine === 'openai') {
     return openaiEngine({ ...config.openai, parallel, timeoutMs: config.tools.timeoutMs });
   }
-  return pocketsphinxEngine({ path: config.pocketsphinxPath, parallel, timeoutMs: config.tools.timeoutMs });
+  return pocketsphinxEngine({
+    path: config.pocketsphinxPath,
+    extraArgs: config.pocketsphinxArgs,
+    parallel,
+    timeoutMs: config.tools.timeoutMs,
+  });
 }

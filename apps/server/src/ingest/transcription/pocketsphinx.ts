@@ -12,6 +12,8 @@ export interface PocketsphinxOptions {
   hmm?: string;
   lm?: string;
   dict?: string;
+  /** More options of the program, such as speed settings (`-ds 2 -topn 2 -pl_window 10`). */
+  extraArgs?: string[];
   /** Chunks processed at once; default the number of cores. */
   parallel?: number;
   /** About how long each chunk is. */
@@ -88,6 +90,7 @@ export function pocketsphinxEngine(options: PocketsphinxOptions): TranscriptionE
     ...(options.hmm ? ['-hmm', options.hmm] : []),
     ...(options.lm ? ['-lm', options.lm] : []),
     ...(options.dict ? ['-dict', options.dict] : []),
+    ...(options.extraArgs ?? []),
   ];
   return {
     name: 'pocketsphinx',
