@@ -223,6 +223,30 @@ describe('the poll scheduler', () => {
   });
 });
 
+describe('forgotten meetings', () => {
+  it('hands out once a meeting found in a feed that no step started for ten minutes', async () => {
+    const channel = await addChannel('rss', `${feeds.url}/forgotten.xml`);
+    feeds.routes.set('/forgotten.xml', {
+      body: granicusFeed([
+        { title: 'Old', link: '/forgotten/1', pubDate: 'Wed, 01 May 2024 12:00:00 GMT' },
+        { title: 'New', link: '/forgotten/2', pubDate: 'Wed, 01 May 2024 13:00:00 GMT' },
+      ]),
+    });
+    const { newMeetings } = await t.context.services.ingest.pollChannel(channel.id);
+    const [old, fresh] = newMeetings;
+    const { ingest } = t.context.repositories;
+    expect(await ingest.claimForgottenMeetings(10)).toEqual([]);
+    await t.context.db
+      .updateTable('meeting_media')
+      .set({ updated_at: new Date(Date.now() - 11 * 60_000) })
+      .where('meeting_id', 'in', [old ?? 0, fresh ?? 0])
+      .execute();
+    await ingest.startAttempt(fresh ?? 0);
+    expect(await ingest.claimForgottenMeetings(10)).toEqual([old]);
+    expect(await ingest.claimForgottenMeetings(10)).toEqual([]);
+  });
+});
+
 describe('gavel poll-now and status', () => {
   it('polls one channel on demand and shows polls, meetings by status and failures', async () => {
     const env = {

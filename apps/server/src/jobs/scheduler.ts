@@ -1,6 +1,9 @@
 import type { AppContext } from '../context.ts';
 import { QUEUES } from './queue.ts';
 
+/** How long a meeting found in a feed may wait with no step started before it is queued again. */
+export const FORGOTTEN_AFTER_MINUTES = 10;
+
 /**
  * Every tick, claims the monitored channels whose poll is due (or that were never polled, such as
  * a channel just added to a group) and queues a poll of each. Claiming moves each channel's next
@@ -17,6 +20,11 @@ export function startPollScheduler(
     await jobs.ingest(
       QUEUES.poll,
       due.map((c) => c.id),
+    );
+    // A meeting whose captions job was never queued (or was lost) is queued again.
+    await jobs.ingest(
+      QUEUES.captions,
+      await repositories.ingest.claimForgottenMeetings(FORGOTTEN_AFTER_MINUTES),
     );
   };
   const guarded = () => {

@@ -132,6 +132,26 @@ export function ingestRepository(db: Db) {
       return { ...meeting, media_url: media.media_url };
     },
 
+    /**
+     * Meetings found in a feed that no step has started for a while (their job was lost, say the
+     * queue was unreachable when they were found), touched so they are handed out once.
+     */
+    async claimForgottenMeetings(olderThanMinutes: number, limit = 100): Promise<number[]> {
+      const result = await sql<{ meeting_id: number }>`
+        UPDATE meeting_media SET updated_at = now()
+        WHERE meeting_id IN (
+          SELECT mm.meeting_id FROM meeting_media mm JOIN meetings m ON m.id = mm.meeting_id
+          WHERE m.transcript_status = 'pending'
+            AND mm.updated_at < now() - make_interval(mins => ${olderThanMinutes}::int)
+          ORDER BY mm.meeting_id
+          LIMIT ${limit}
+          FOR UPDATE OF mm SKIP LOCKED
+        )
+        RETURNING meeting_id
+      `.execute(db);
+      return result.rows.map((r) => r.meeting_id);
+    },
+
     async setProgress(meetingId: number, progress: number) {
       await db
         .updateTable('meeting_media')
