@@ -1,6 +1,6 @@
 /**
  * npm run bench:ingest -- [--corpus FILE.jsonl.gz] [--meetings N] [--speech-seconds S] [--no-freshness]
- *   [--sphinx-args "-ds 2 -topn 2 ..."]
+ *   [--sphinx-args="-ds 2 -topn 2 ..."]
  *
  * 1. Caption path: a four-hour caption file in YouTube's auto-caption shape (rolling repeats,
  *    10 ms cues, per-word timing tags) made from real meeting text, parsed, folded and indexed as
