@@ -12,6 +12,8 @@ import { PRODUCT_NAME } from './routes/system.routes.ts';
 import { accountsService } from './services/accounts.service.ts';
 import { authService } from './services/auth.service.ts';
 import { importService } from './services/import.service.ts';
+import { ingestService } from './services/ingest.service.ts';
+import { createTranscriptionEngine } from './ingest/transcription/create.ts';
 import { searchService } from './services/search.service.ts';
 import { summaryService } from './services/summary.service.ts';
 import { profileService } from './services/profile.service.ts';
@@ -23,7 +25,7 @@ import { createSummarizer } from './summary/summarizer.ts';
 /** Everything a request handler, job or command needs, built once per process. */
 export async function createContext(config: Config, database: DatabaseHandle, logger: Logger) {
   const { db, pool } = database;
-  const jobs = createJobQueue(database.url, logger);
+  const jobs = createJobQueue(database.url, logger, config.ingest.retry);
   const repositories = createRepositories(db, pool);
   const secret = await loadSecret(config.secretKey, config.dataDir);
   const tokens = createTokenService(secret, {
@@ -69,6 +71,16 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         onTranscriptsStored: (meetingIds) => jobs.summarize(meetingIds),
       }),
       search: searchService({ channels: repositories.channels, search: repositories.search }),
+      ingest: ingestService({
+        ingest: repositories.ingest,
+        meetings: repositories.meetings,
+        send: (queue, ids) => (queue === 'summarize-meeting' ? jobs.summarize(ids) : jobs.ingest(queue, ids)),
+        feedBases: config.ingest.feedBases,
+        feedTimeoutMs: config.ingest.feedTimeoutMs,
+        tools: config.ingest.tools,
+        engine: () => createTranscriptionEngine(config.ingest),
+        logger,
+      }),
       summary: summaryService({
         channels: repositories.channels,
         meetings: repositories.meetings,

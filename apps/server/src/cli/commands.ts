@@ -313,6 +313,103 @@ export const commands: Record<string, Command> = {
       );
     },
   },
+  status: {
+    usage: 'status',
+    summary: 'Show per channel the last and next poll and meetings by status, and what failed.',
+    async run(context, _args, out) {
+      const { ingest } = context.repositories;
+      out('Channels');
+      table(
+        (await ingest.channelStatus()).map((c) => ({
+          id: c.id,
+          name: c.name,
+          platform: c.platform,
+          monitored: c.monitored ? 'yes' : 'no (in no group)',
+          last_poll: c.last_polled_at ?? 'never',
+          next_poll: c.monitored ? (c.next_poll_at ?? 'at the next tick') : '-',
+          pending: c.pending,
+          processing: c.processing,
+          ready: c.ready,
+          failed: c.failed,
+          poll_error: c.last_error ? `${c.last_error} (${c.poll_failures} in a row)` : '',
+        })),
+        out,
+      );
+      const unfinished = await ingest.unfinishedMeetings();
+      out('');
+      out('Meetings in progress or failed');
+      table(
+        unfinished.map((m) => ({
+          id: m.id,
+          status: m.transcript_status,
+          progress: m.transcript_status === 'processing' ? `${Math.round((m.progress ?? 0) * 100)}%` : '',
+          attempts: m.attempts ?? 0,
+          title: m.title,
+          reason: m.failure_reason ?? '',
+        })),
+        out,
+      );
+      out('');
+      out('Failed jobs');
+      table(
+        (await ingest.failedJobs()).map((j) => ({
+          job: j.name,
+          data: JSON.stringify(j.data),
+          at: j.at,
+          reason: j.reason,
+        })),
+        out,
+      );
+    },
+  },
+  'poll-now': {
+    usage: 'poll-now [--channel N]',
+    summary: 'Poll every monitored channel now (or channel id N); new meetings are queued for the worker.',
+    async run(context, args, out) {
+      const { values } = parse(args, { channel: { type: 'string' } });
+      const channel = str(values.channel);
+      if (channel !== undefined && !/^\d+$/.test(channel)) {
+        throw new UsageError('--channel takes a channel id (see gavel list channels).');
+      }
+      const results = await context.services.ingest.pollNow(
+        channel === undefined ? undefined : Number(channel),
+      );
+      if (channel !== undefined && results.length === 0) {
+        throw new AppError(404, `No channel with id ${channel}.`);
+      }
+      if (results.length === 0) {
+        out('No channel is monitored: add a channel to a group first.');
+      }
+      for (const r of results) {
+        out(
+          r.error
+            ? `Channel ${r.channelId}: poll failed: ${r.error}`
+            : r.notModified
+              ? `Channel ${r.channelId}: feed unchanged.`
+              : `Channel ${r.channelId}: ${r.entries} entries, ${r.newMeetings.length} new meetings queued.`,
+        );
+      }
+      if (results.some((r) => r.error)) {
+        process.exitCode = 1;
+      }
+    },
+  },
+  retry: {
+    usage: 'retry <meeting id or video URL>',
+    summary: 'Process a meeting again from the start (captions, else speech-to-text).',
+    async run(context, args, out) {
+      const { positionals } = parse(args, {});
+      const ref = positionals[0];
+      if (!ref) {
+        throw new UsageError('Say which meeting: gavel retry <meeting id or video URL>.');
+      }
+      const meeting = await context.services.ingest.retry(ref);
+      if (!meeting) {
+        throw new AppError(404, `No meeting ${ref}.`);
+      }
+      out(`Meeting ${meeting.id} ("${meeting.title}") queued again.`);
+    },
+  },
 };
 
 function oneFile(args: string[], command: string): string {

@@ -125,6 +125,15 @@ export interface EmbedsTable {
   created_at: CreatedAt;
 }
 
+export interface MeetingMediaTable {
+  meeting_id: number;
+  media_url: string | null;
+  /** 0..1 of the transcription done. */
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable;
   profiles: ProfilesTable;
@@ -142,6 +151,7 @@ export interface Database {
   alerts: AlertsTable;
   alert_deliveries: AlertDeliveriesTable;
   alert_schedule: AlertScheduleTable;
+  meeting_media: MeetingMediaTable;
 }
 
 export type User = Selectable<UsersTable>;

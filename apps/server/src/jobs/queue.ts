@@ -7,7 +7,41 @@ export const QUEUES = {
   summarize: 'summarize-meeting',
   alertsSchedule: 'alerts-schedule',
   alertsDeliver: 'alerts-deliver',
+  poll: 'poll-channel',
+  captions: 'fetch-captions',
+  transcribe: 'transcribe-meeting',
+  matchAlerts: 'match-alerts',
 } as const;
+
+/** The ingestion queues: one job per channel or meeting queued or running at a time. */
+export const INGEST_QUEUES = [QUEUES.poll, QUEUES.captions, QUEUES.transcribe, QUEUES.matchAlerts] as const;
+export type IngestQueue = (typeof INGEST_QUEUES)[number];
+
+export interface IngestRetry {
+  retryLimit: number;
+  retryDelay: number;
+  /** A running job whose worker stops sending heartbeats this long (it died) is retried. */
+  heartbeatSeconds?: number;
+}
+
+/** The longest an ingestion job may run (a long meeting's transcription). */
+const INGEST_EXPIRE_SECONDS = 12 * 3600;
+
+/** Queue options of an ingestion queue: retried with exponential backoff. */
+export const ingestQueueOptions = (retry: IngestRetry) =>
+  ({
+    policy: 'stately',
+    retryLimit: retry.retryLimit,
+    retryDelay: retry.retryDelay,
+    retryBackoff: true,
+    expireInSeconds: INGEST_EXPIRE_SECONDS,
+    heartbeatSeconds: retry.heartbeatSeconds ?? 60,
+  }) as const;
+
+/** The payload of every ingestion job: the channel (poll) or the meeting it is about. */
+export interface IngestJob {
+  id: number;
+}
 
 export const RETRY = { retryLimit: 4, retryDelay: 10, retryBackoff: true } as const;
 
@@ -29,10 +63,16 @@ export const ALERT_BATCH_SIZE = 500;
 export interface JobQueue {
   summarize(meetingIds: number[]): Promise<void>;
   deliverAlerts(userIds: number[]): Promise<void>;
+  /** Queues one ingestion job per channel (poll) or meeting, unless one is already waiting. */
+  ingest(queue: IngestQueue, ids: number[]): Promise<void>;
   close(): Promise<void>;
 }
 
-export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
+export function createJobQueue(
+  databaseUrl: string,
+  logger: Logger,
+  ingestRetry: IngestRetry = { retryLimit: RETRY.retryLimit, retryDelay: RETRY.retryDelay },
+): JobQueue {
   let started: Promise<PgBoss> | undefined;
   const boss = () => {
     started ??= (async () => {
@@ -48,6 +88,9 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
       await instance.start();
       await instance.createQueue(QUEUES.summarize, RETRY);
       await instance.createQueue(QUEUES.alertsDeliver, RETRY);
+      for (const name of INGEST_QUEUES) {
+        await instance.createQueue(name, ingestQueueOptions(ingestRetry));
+      }
       return instance;
     })();
     return started;
@@ -75,6 +118,16 @@ export function createJobQueue(databaseUrl: string, logger: Logger): JobQueue {
         batches.push({ data: { userIds: userIds.slice(i, i + ALERT_BATCH_SIZE) } });
       }
       await queue.insert(QUEUES.alertsDeliver, batches);
+    },
+    async ingest(name, ids) {
+      if (ids.length === 0) {
+        return;
+      }
+      const queue = await boss();
+      const prefix = name === QUEUES.poll ? 'channel' : 'meeting';
+      for (const id of ids) {
+        await queue.send(name, { id }, { singletonKey: `${prefix}-${id}` });
+      }
     },
     async close() {
       if (started) {

@@ -2,6 +2,8 @@ import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { throwFailures } from '../alerts/cycle.ts';
 import { QUEUES, RETRY, type DeliverAlertsJob, type SummarizeJob } from './queue.ts';
+import { registerIngestHandlers } from './ingest.handlers.ts';
+import { startPollScheduler } from './scheduler.ts';
 
 /**
  * The worker service: pg-boss queues in the same PostgreSQL. Every handler is idempotent, so a
@@ -12,7 +14,13 @@ export async function startWorker(
   databaseUrl: string,
 ): Promise<{ stop: () => Promise<void> }> {
   const { logger, repositories, config, services } = context;
-  const boss = new PgBoss({ connectionString: databaseUrl, max: 4, application_name: 'gavel-worker' });
+  const boss = new PgBoss({
+    connectionString: databaseUrl,
+    max: 4,
+    application_name: 'gavel-worker',
+    // Often enough to retry soon the jobs of a worker that died (no heartbeat).
+    superviseIntervalSeconds: Math.max(5, Math.round((config.ingest.retry.heartbeatSeconds ?? 60) / 2)),
+  });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
 
@@ -48,10 +56,13 @@ export async function startWorker(
       throwFailures((await services.alertDelivery.deliverMany(job.data.userIds)).failures);
     }
   });
+  await registerIngestHandlers(boss, context);
+  const scheduler = startPollScheduler(context, config.ingest.pollTickMs);
 
   logger.info('worker started');
   return {
     stop: async () => {
+      scheduler.stop();
       await boss.stop({ graceful: true, timeout: 20_000 });
       logger.info('worker stopped');
     },

@@ -4,6 +4,7 @@ import { alertsRepository } from './alerts.repository.ts';
 import { channelsRepository } from './channels.repository.ts';
 import { embedsRepository } from './embeds.repository.ts';
 import { groupsRepository } from './groups.repository.ts';
+import { ingestRepository } from './ingest.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
 import { searchRepository } from './search.repository.ts';
 import { signInFailuresRepository } from './sign-in-failures.repository.ts';
@@ -15,6 +16,7 @@ import { contactMessagesRepository } from './contact-messages.repository.ts';
 
 export type { ChannelsRepository } from './channels.repository.ts';
 export type { GroupsRepository } from './groups.repository.ts';
+export type { IngestRepository } from './ingest.repository.ts';
 export type { MeetingsRepository } from './meetings.repository.ts';
 export type { SearchRepository } from './search.repository.ts';
 export type { SummariesRepository } from './summaries.repository.ts';
@@ -40,6 +42,7 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     contactMessages: contactMessagesRepository(db),
     embeds: embedsRepository(db),
     alerts: alertsRepository(db),
+    ingest: ingestRepository(db),
   };
 }
 

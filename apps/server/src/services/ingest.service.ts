@@ -1,0 +1,198 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import type { IngestRepository, MeetingsRepository } from '../db/repositories/index.ts';
+import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
+import type { Meeting } from '../db/schema.ts';
+import { foldCues } from '../ingest/captions/fold.ts';
+import { CaptionFormatError, parseCaptions } from '../ingest/captions/parse.ts';
+import { PermanentIngestError } from '../ingest/errors.ts';
+import { downloadAudio, downloadCaptions, type MediaTools } from '../ingest/media/ytdlp.ts';
+import { MediaFormatError } from '../ingest/media/wav.ts';
+import { parseFeed } from '../ingest/sources/feed.ts';
+import { fetchFeed } from '../ingest/sources/fetch-feed.ts';
+import { feedUrl, type FeedBases } from '../ingest/sources/urls.ts';
+import type { TranscriptionEngine } from '../ingest/transcription/engine.ts';
+import { dropRepetitionLoops } from '../ingest/transcription/repetition.ts';
+import type { IngestQueue } from '../jobs/queue.ts';
+import { QUEUES } from '../jobs/queue.ts';
+
+export interface PollResult {
+  channelId: number;
+  notModified: boolean;
+  entries: number;
+  newMeetings: number[];
+  error?: string;
+}
+
+export type StepResult = 'skipped' | 'stored' | 'no-captions';
+
+/**
+ * The ingestion pipeline, one step per job: poll a channel's feed (new entries become meetings),
+ * fetch a meeting's captions, else transcribe its audio; then store and index the transcript and
+ * queue what follows (summary, alerts). Every step is idempotent.
+ */
+export function ingestService(deps: {
+  ingest: IngestRepository;
+  meetings: MeetingsRepository;
+  send: (queue: IngestQueue | typeof QUEUES.summarize, ids: number[]) => Promise<void>;
+  feedBases: FeedBases;
+  feedTimeoutMs: number;
+  tools: MediaTools;
+  engine: () => TranscriptionEngine;
+  logger: Logger;
+}) {
+  const { ingest, meetings, send, logger } = deps;
+
+  async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
+    const dir = await mkdtemp(join(tmpdir(), 'gavel-ingest-'));
+    try {
+      return await fn(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Stores (and so indexes) the transcript, then queues the summary and alert matching. */
+  async function store(meeting: Meeting, segments: TranscriptSegment[], source: string) {
+    await meetings.replaceTranscript(meeting, segments, source);
+    await ingest.setProgress(meeting.id, 1);
+    await send(QUEUES.summarize, [meeting.id]);
+    await send(QUEUES.matchAlerts, [meeting.id]);
+    logger.info({ meetingId: meeting.id, segments: segments.length, source }, 'transcript indexed');
+  }
+
+  /**
+   * Polls one channel's feed (conditionally) and creates a meeting for each new entry, queueing
+   * its captions. A failure is recorded on the channel, which is then polled later and later.
+   */
+  async function pollChannel(channelId: number): Promise<PollResult> {
+    const channel = await ingest.findChannel(channelId);
+    if (!channel) {
+      return { channelId, notModified: false, entries: 0, newMeetings: [], error: 'No such channel.' };
+    }
+    try {
+      const url = feedUrl(channel.platform, channel.source, deps.feedBases);
+      const fetched = await fetchFeed(
+        url,
+        { etag: channel.etag, lastModified: channel.last_modified },
+        deps.feedTimeoutMs,
+      );
+      const entries = fetched.notModified ? [] : parseFeed(fetched.body, url);
+      const now = new Date();
+      const created = await ingest.addNewMeetings(
+        channel.id,
+        entries.map((e) => ({ ...e, uploadDate: e.uploadDate ?? now })),
+      );
+      await ingest.recordPollSuccess(channel.id, { etag: fetched.etag, lastModified: fetched.lastModified });
+      await send(QUEUES.captions, created);
+      if (created.length > 0) {
+        logger.info({ channelId, created: created.length }, 'new meetings found');
+      }
+      return { channelId, notModified: fetched.notModified, entries: entries.length, newMeetings: created };
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await ingest.recordPollFailure(channel.id, reason);
+      logger.warn({ channelId, reason }, 'poll failed');
+      return { channelId, notModified: false, entries: 0, newMeetings: [], error: reason };
+    }
+  }
+
+  return {
+    pollChannel,
+    /**
+     * Fetches the platform's captions and stores them; without captions, queues transcription.
+     * A meeting whose transcript is ready is left alone.
+     */
+    async captions(meetingId: number): Promise<StepResult> {
+      const meeting = await ingest.startAttempt(meetingId);
+      if (!meeting) {
+        return 'skipped';
+      }
+      const directMedia = meeting.media_url !== null && meeting.media_url === meeting.video_url;
+      const segments = directMedia
+        ? []
+        : await withTempDir(async (dir) => {
+            const file = await downloadCaptions(meeting.video_url, dir, deps.tools);
+            if (!file) {
+              return [];
+            }
+            try {
+              return foldCues(parseCaptions(await readFile(file, 'utf8')));
+            } catch (error) {
+              if (error instanceof CaptionFormatError) {
+                throw new PermanentIngestError(`Malformed captions (line ${error.line}): ${error.message}`);
+              }
+              throw error;
+            }
+          });
+      if (segments.length === 0) {
+        await send(QUEUES.transcribe, [meetingId]);
+        return 'no-captions';
+      }
+      await store(meeting, segments, 'captions');
+      return 'stored';
+    },
+
+    /** Downloads the audio (16 kHz mono), transcribes it with the configured engine and stores it. */
+    async transcribe(meetingId: number): Promise<StepResult> {
+      const meeting = await ingest.startAttempt(meetingId);
+      if (!meeting) {
+        return 'skipped';
+      }
+      await ingest.setProgress(meetingId, 0);
+      const engine = deps.engine();
+      const segments = await withTempDir(async (dir) => {
+        const wav = await downloadAudio(
+          { pageUrl: meeting.video_url, mediaUrl: meeting.media_url },
+          dir,
+          deps.tools,
+        );
+        try {
+          return await engine.transcribe(wav, (fraction) => ingest.setProgress(meetingId, fraction * 0.99));
+        } catch (error) {
+          if (error instanceof MediaFormatError) {
+            throw new PermanentIngestError(error.message);
+          }
+          throw error;
+        }
+      });
+      const clean = dropRepetitionLoops(segments);
+      if (clean.length === 0) {
+        throw new PermanentIngestError('No speech was recognised in the audio.');
+      }
+      await store(meeting, clean, engine.name);
+      return 'stored';
+    },
+
+    /** Marks a meeting failed with the reason (a job gave up on it). */
+    async fail(meetingId: number, reason: string) {
+      await ingest.fail(meetingId, reason);
+      logger.warn({ meetingId, reason }, 'meeting failed');
+    },
+
+    /** Puts a meeting back to pending and queues its captions again. */
+    async retry(ref: string): Promise<Meeting | undefined> {
+      const found = await ingest.findMeeting(ref);
+      if (!found) {
+        return undefined;
+      }
+      const meeting = await ingest.reset(found.id);
+      await send(QUEUES.captions, [found.id]);
+      return meeting;
+    },
+
+    /** Polls the monitored channels now, or the one asked for (monitored or not). */
+    async pollNow(channelId?: number): Promise<PollResult[]> {
+      const channels = await ingest.channelsToPoll(channelId);
+      const results: PollResult[] = [];
+      for (const channel of channels) {
+        results.push(await pollChannel(channel.id));
+      }
+      return results;
+    },
+  };
+}
+
+export type IngestService = ReturnType<typeof ingestService>;

@@ -1,0 +1,259 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SearchRequest, SearchResponse } from '@gavel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foldCues } from '../src/ingest/captions/fold.ts';
+import { parseCaptions } from '../src/ingest/captions/parse.ts';
+import { startWorker } from '../src/jobs/worker.ts';
+import { granicusFeed, startFeedServer, type FeedServer } from './feed-server.ts';
+import { createTestApp, createTestUser, request, signIn, type TestApp } from './harness.ts';
+import { makeSpokenMeeting, videoPage, type SpokenMeeting } from './meeting-media.ts';
+
+let t: TestApp;
+let feeds: FeedServer;
+let dir: string;
+let token: string;
+const workers: { stop: () => Promise<void> }[] = [];
+let spoken: SpokenMeeting;
+
+const SENTENCES = [
+  'Good evening, I call this meeting of the city council to order.',
+  'The first item is the zucchini festival permit.',
+  'The motion carries and we are adjourned.',
+];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gavel-pipeline-'));
+  feeds = await startFeedServer();
+  spoken = await makeSpokenMeeting(dir, 'meeting', SENTENCES);
+  feeds.routes.set('/media/meeting.mp4', { file: spoken.video });
+  feeds.routes.set('/media/meeting.vtt', { file: spoken.captions });
+  feeds.routes.set('/media/bad.vtt', {
+    body: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello.\n\n00:00:75.000 --> 00:01:20.000\nBroken.\n',
+  });
+  feeds.routes.set('/media/broken.mp4', { body: 'this is not a video', type: 'video/mp4' });
+  feeds.routes.set('/page/captioned', {
+    body: videoPage('/media/meeting.mp4', '/media/meeting.vtt'),
+    type: 'text/html',
+  });
+  feeds.routes.set('/page/uncaptioned', { body: videoPage('/media/meeting.mp4'), type: 'text/html' });
+  feeds.routes.set('/page/bad-captions', {
+    body: videoPage('/media/meeting.mp4', '/media/bad.vtt'),
+    type: 'text/html',
+  });
+  feeds.routes.set('/page/broken-media', { body: videoPage('/media/broken.mp4'), type: 'text/html' });
+  for (let i = 1; i <= 6; i += 1) {
+    feeds.routes.set(`/batch/${i}`, {
+      body: videoPage('/media/meeting.mp4', '/media/meeting.vtt'),
+      type: 'text/html',
+    });
+  }
+
+  t = await createTestApp({
+    POLL_TICK_SECONDS: '1',
+    INGEST_RETRY_LIMIT: '1',
+    INGEST_RETRY_DELAY_SECONDS: '1',
+    FEED_TIMEOUT_SECONDS: '5',
+    MEDIA_TIMEOUT_SECONDS: '120',
+  });
+  await t.context.services.accounts.createGroup('Desk');
+  const user = await createTestUser(t.context, { mustChangePassword: false });
+  await t.context.services.accounts.addMember('Desk', user.email, false);
+  token = await signIn(t.app, user.email, user.password);
+  // Two workers on one database share the work.
+  workers.push(await startWorker(t.context, t.context.config.databaseUrl ?? ''));
+  workers.push(await startWorker(t.context, t.context.config.databaseUrl ?? ''));
+}, 120_000);
+
+afterAll(async () => {
+  for (const worker of workers) {
+    await worker.stop();
+  }
+  await t.close();
+  await feeds.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+let channels = 0;
+async function watch(feedPath: string, items: Parameters<typeof granicusFeed>[0]) {
+  feeds.routes.set(feedPath, { body: granicusFeed(items) });
+  channels += 1;
+  return t.context.services.accounts.addChannel({
+    name: `Council ${channels}`,
+    locality: 'Knoxville',
+    state: 'TN',
+    platform: 'rss',
+    source: `${feeds.url}${feedPath}`,
+    groupName: 'Desk',
+  });
+}
+
+/** The channel's meetings once none is waiting or in progress any more. */
+async function settled(channelId: number, count: number, timeoutMs = 100_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const rows = await t.context.db
+      .selectFrom('meetings')
+      .leftJoin('meeting_media', 'meeting_media.meeting_id', 'meetings.id')
+      .select([
+        'meetings.id',
+        'video_url',
+        'transcript_status',
+        'transcript_source',
+        'failure_reason',
+        'segment_count',
+        'attempts',
+        'progress',
+      ])
+      .where('channel_id', '=', channelId)
+      .orderBy('meetings.id')
+      .execute();
+    if (
+      rows.length === count &&
+      rows.every((r) => r.transcript_status === 'ready' || r.transcript_status === 'failed')
+    ) {
+      return rows;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`not settled: ${JSON.stringify(rows)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+const base: SearchRequest = {
+  current: 1,
+  filters: [],
+  resultsPerPage: 50,
+  searchTerm: '',
+  sortDirection: 'desc',
+  sortField: 'upload_date',
+  sortList: [],
+  uploadedWithin: '',
+};
+
+async function search(term: string) {
+  const response = await request(t.app, {
+    method: 'POST',
+    url: '/user_auth/search/',
+    token,
+    payload: { ...base, searchTerm: term },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchResponse>();
+}
+
+const segmentsOf = (meetingId: number) =>
+  t.context.db
+    .selectFrom('segments')
+    .select(['ordinal', 'start_seconds', 'end_seconds', 'text'])
+    .where('meeting_id', '=', meetingId)
+    .orderBy('ordinal')
+    .execute();
+
+describe('ingestion end to end', () => {
+  it('makes a new feed entry searchable by a word spoken in it, through its captions', async () => {
+    const channel = await watch('/feeds/captioned.xml', [
+      { title: 'Regular Meeting', link: '/page/captioned', pubDate: 'Tue, 07 May 2024 18:00:00 GMT' },
+    ]);
+    const [meeting] = await settled(channel.id, 1);
+    expect(meeting).toMatchObject({ transcript_status: 'ready', transcript_source: 'captions', attempts: 1 });
+    const segments = await segmentsOf(meeting?.id ?? 0);
+    expect(segments.map((s) => s.text).join(' ')).toBe(SENTENCES.join(' '));
+    expect(segments[0]?.start_seconds).toBe(0);
+
+    const found = await search('zucchini');
+    expect(found.results.map((r) => r.transcript.raw)).toEqual([
+      expect.stringContaining('The first item is the zucchini festival permit.'),
+    ]);
+    expect(found.results.every((r) => r.video_url.raw === `${feeds.url}/page/captioned`)).toBe(true);
+
+    // A later entry is found when the channel's poll comes due again.
+    const feed = granicusFeed([
+      { title: 'Special Meeting', link: '/batch/1', pubDate: 'Wed, 08 May 2024 18:00:00 GMT' },
+      { title: 'Regular Meeting', link: '/page/captioned', pubDate: 'Tue, 07 May 2024 18:00:00 GMT' },
+    ]);
+    feeds.routes.set('/feeds/captioned.xml', { body: feed });
+    await t.context.db
+      .updateTable('channels')
+      .set({ next_poll_at: new Date() })
+      .where('id', '=', channel.id)
+      .execute();
+    const both = await settled(channel.id, 2);
+    expect(both.map((m) => m.transcript_status)).toEqual(['ready', 'ready']);
+  }, 120_000);
+
+  it('transcribes with pocketsphinx when there are no captions, from a video page or a media link', async () => {
+    const channel = await watch('/feeds/uncaptioned.xml', [
+      { title: 'Work Session', link: '/page/uncaptioned', pubDate: 'Mon, 06 May 2024 18:00:00 GMT' },
+      {
+        title: 'Audio Only',
+        link: '/media/meeting.mp4?direct',
+        enclosure: '/media/meeting.mp4?direct',
+        pubDate: 'Sun, 05 May 2024 18:00:00 GMT',
+      },
+    ]);
+    const meetings = await settled(channel.id, 2, 110_000);
+    for (const meeting of meetings) {
+      expect(meeting).toMatchObject({
+        transcript_status: 'ready',
+        transcript_source: 'pocketsphinx',
+        progress: 1,
+      });
+      const text = (await segmentsOf(meeting.id)).map((s) => s.text).join(' ');
+      expect(text).toMatch(/council/);
+    }
+    const found = await search('council');
+    const urls = new Set(found.results.map((r) => r.video_url.raw));
+    expect(urls).toContain(`${feeds.url}/page/uncaptioned`);
+    expect(urls).toContain(`${feeds.url}/media/meeting.mp4?direct`);
+  }, 120_000);
+
+  it('fails a meeting with malformed captions or media, with the reason, while the others go on', async () => {
+    const channel = await watch('/feeds/mixed.xml', [
+      { title: 'Bad captions', link: '/page/bad-captions', pubDate: 'Mon, 06 May 2024 18:00:00 GMT' },
+      { title: 'Broken media', link: '/page/broken-media', pubDate: 'Mon, 06 May 2024 19:00:00 GMT' },
+      { title: 'Good one', link: '/batch/2', pubDate: 'Mon, 06 May 2024 20:00:00 GMT' },
+    ]);
+    const [bad, broken, good] = await settled(channel.id, 3, 110_000);
+    expect(bad).toMatchObject({
+      transcript_status: 'failed',
+      failure_reason: 'Malformed captions (line 6): Malformed cue timing "00:00:75.000 --> 00:01:20.000"',
+      attempts: 1,
+    });
+    expect(broken?.transcript_status).toBe('failed');
+    expect(broken?.failure_reason).toMatch(/^ffmpeg failed|^yt-dlp failed/);
+    // Captions looked for once, then transcription tried and retried once (INGEST_RETRY_LIMIT=1).
+    expect(broken?.attempts).toBe(3);
+    expect(good).toMatchObject({ transcript_status: 'ready', transcript_source: 'captions' });
+  }, 120_000);
+
+  it('processes a batch once across two workers', async () => {
+    const channel = await watch(
+      '/feeds/batch.xml',
+      [3, 4, 5, 6].map((i) => ({
+        title: `Batch ${i}`,
+        link: `/batch/${i}`,
+        pubDate: `Thu, 0${i} May 2024 18:00:00 GMT`,
+      })),
+    );
+    const folded = foldCues(parseCaptions(await readFile(spoken.captions, 'utf8')));
+    const meetings = await settled(channel.id, 4, 110_000);
+    for (const meeting of meetings) {
+      expect(meeting).toMatchObject({
+        transcript_status: 'ready',
+        attempts: 1,
+        segment_count: folded.length,
+      });
+      expect(await segmentsOf(meeting.id)).toEqual(
+        folded.map((s, ordinal) => ({
+          ordinal,
+          start_seconds: s.start_seconds,
+          end_seconds: s.end_seconds,
+          text: s.text,
+        })),
+      );
+    }
+  }, 120_000);
+});
