@@ -1,7 +1,6 @@
 import type { Job, PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { PermanentIngestError } from '../ingest/errors.ts';
-import { runMeetingIndexedHooks } from '../ingest/indexed-hooks.ts';
 import { INGEST_QUEUES, ingestQueueOptions, QUEUES, type IngestJob } from './queue.ts';
 
 /**
@@ -57,9 +56,4 @@ export async function registerIngestHandlers(boss: PgBoss, context: AppContext):
     QUEUES.transcribe,
     meetingStep((id) => services.ingest.transcribe(id)),
   );
-  await boss.work<IngestJob>(QUEUES.matchAlerts, async ([job]) => {
-    if (job) {
-      await runMeetingIndexedHooks(job.data.id);
-    }
-  });
 }

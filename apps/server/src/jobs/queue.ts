@@ -10,11 +10,10 @@ export const QUEUES = {
   poll: 'poll-channel',
   captions: 'fetch-captions',
   transcribe: 'transcribe-meeting',
-  matchAlerts: 'match-alerts',
 } as const;
 
 /** The ingestion queues: one job per channel or meeting queued or running at a time. */
-export const INGEST_QUEUES = [QUEUES.poll, QUEUES.captions, QUEUES.transcribe, QUEUES.matchAlerts] as const;
+export const INGEST_QUEUES = [QUEUES.poll, QUEUES.captions, QUEUES.transcribe] as const;
 export type IngestQueue = (typeof INGEST_QUEUES)[number];
 
 export interface IngestRetry {

@@ -54,12 +54,14 @@ export function ingestService(deps: {
     }
   }
 
-  /** Stores (and so indexes) the transcript, then queues the summary and alert matching. */
+  /**
+   * Stores (and so indexes) the transcript, then queues the summary. Alerts need no step of their
+   * own: each digest matches the segments indexed since its alert last sent (DESIGN §7).
+   */
   async function store(meeting: Meeting, segments: TranscriptSegment[], source: string) {
     await meetings.replaceTranscript(meeting, segments, source);
     await ingest.setProgress(meeting.id, 1);
     await send(QUEUES.summarize, [meeting.id]);
-    await send(QUEUES.matchAlerts, [meeting.id]);
     logger.info({ meetingId: meeting.id, segments: segments.length, source }, 'transcript indexed');
   }
 
