@@ -161,6 +161,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       }
     }
   }
+  // OpenAI itself needs a key; a self-hosted Whisper server at another address may not.
+  const openAiUrl = env['OPENAI_BASE_URL'] ?? 'https://api.openai.com/v1';
+  if (
+    env['TRANSCRIBE_ENGINE'] === 'openai' &&
+    !env['OPENAI_API_KEY'] &&
+    openAiUrl.includes('api.openai.com')
+  ) {
+    problems.push('OPENAI_API_KEY: required when TRANSCRIBE_ENGINE is openai with the OpenAI API');
+  }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(problems);
   }

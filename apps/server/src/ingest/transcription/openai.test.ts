@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_RATE, writePcm } from '../media/wav.ts';
 import { openaiEngine } from './openai.ts';
+import { loadConfig } from '../../config.ts';
 
 /**
  * A loopback server speaking the OpenAI transcription API. Its "speech" is a 0.5 s tone at the
@@ -177,5 +178,19 @@ describe('the OpenAI-compatible engine', () => {
     } finally {
       failWith = undefined;
     }
+  });
+});
+
+describe('transcription settings', () => {
+  it('needs a key to transcribe with OpenAI itself, not with a self-hosted server', () => {
+    expect(() => loadConfig({ TRANSCRIBE_ENGINE: 'openai' })).toThrow(/OPENAI_API_KEY: required/);
+    expect(loadConfig({ TRANSCRIBE_ENGINE: 'openai', OPENAI_API_KEY: 'sk-test' }).ingest.engine).toBe(
+      'openai',
+    );
+    expect(
+      loadConfig({ TRANSCRIBE_ENGINE: 'openai', OPENAI_BASE_URL: 'http://whisper.internal:8000/v1' }).ingest
+        .engine,
+    ).toBe('openai');
+    expect(loadConfig({}).ingest.engine).toBe('pocketsphinx');
   });
 });
