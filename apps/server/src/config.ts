@@ -57,6 +57,7 @@ const envSchema = z.object({
   VIMEO_FEED_BASE_URL: z.url().default('https://vimeo.com'),
   POLL_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   FEED_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  FEED_MAX_MEGABYTES: z.coerce.number().int().min(1).max(1024).default(20),
   INGEST_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(4),
   INGEST_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   INGEST_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).max(3600).default(60),
@@ -116,6 +117,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       },
       pollTickMs: env.POLL_TICK_SECONDS * 1000,
       feedTimeoutMs: env.FEED_TIMEOUT_SECONDS * 1000,
+      feedMaxBytes: env.FEED_MAX_MEGABYTES * 1_048_576,
       retry: {
         retryLimit: env.INGEST_RETRY_LIMIT,
         retryDelay: env.INGEST_RETRY_DELAY_SECONDS,

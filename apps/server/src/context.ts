@@ -77,6 +77,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         send: (queue, ids) => (queue === 'summarize-meeting' ? jobs.summarize(ids) : jobs.ingest(queue, ids)),
         feedBases: config.ingest.feedBases,
         feedTimeoutMs: config.ingest.feedTimeoutMs,
+        feedMaxBytes: config.ingest.feedMaxBytes,
         tools: config.ingest.tools,
         engine: () => createTranscriptionEngine(config.ingest),
         logger,

@@ -12,6 +12,11 @@ export interface Route {
   status?: number;
   /** Never answer (to test time limits). */
   hang?: boolean;
+  /** Answer the headers and the start of a feed, then nothing more. */
+  drip?: boolean;
+  /** Stream feed-looking bytes without end (a feed of gigabytes), or declare this many bytes. */
+  endless?: boolean;
+  declaredLength?: number;
 }
 
 export interface FeedServer {
@@ -49,6 +54,33 @@ export async function startFeedServer(): Promise<FeedServer> {
     }
     if (route.hang) {
       hanging.add(res);
+      return;
+    }
+    if (route.drip) {
+      hanging.add(res);
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Slow');
+      return;
+    }
+    if (route.endless || route.declaredLength !== undefined) {
+      hanging.add(res);
+      res.writeHead(200, {
+        'content-type': 'application/rss+xml',
+        ...(route.declaredLength === undefined ? {} : { 'content-length': String(route.declaredLength) }),
+      });
+      const item = Buffer.from(
+        '<item><title>Again</title><link>https://example.org/again</link></item>'.repeat(1000),
+      );
+      res.write('<?xml version="1.0"?><rss version="2.0"><channel><title>Huge</title>');
+      const pump = () => {
+        while (!res.destroyed && res.write(item)) {
+          // keep writing while the client keeps reading
+        }
+        if (!res.destroyed) {
+          res.once('drain', pump);
+        }
+      };
+      pump();
       return;
     }
     const headers: Record<string, string> = {};

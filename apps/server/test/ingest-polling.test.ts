@@ -12,6 +12,7 @@ beforeAll(async () => {
     YOUTUBE_FEED_BASE_URL: feeds.url,
     VIMEO_FEED_BASE_URL: feeds.url,
     FEED_TIMEOUT_SECONDS: '1',
+    FEED_MAX_MEGABYTES: '1',
   });
   await t.context.services.accounts.createGroup('Knox News');
 });
@@ -292,5 +293,32 @@ describe('gavel poll-now and status', () => {
       transcript_status: 'pending',
       failure_reason: null,
     });
+  });
+
+  it('gives up on a feed that never finishes or runs to gigabytes, without reading it all', async () => {
+    const drip = await addChannel('rss', `${feeds.url}/drip.xml`);
+    const endless = await addChannel('rss', `${feeds.url}/endless.xml`);
+    const declared = await addChannel('rss', `${feeds.url}/declared.xml`);
+    feeds.routes.set('/drip.xml', { drip: true });
+    feeds.routes.set('/endless.xml', { endless: true });
+    feeds.routes.set('/declared.xml', { declaredLength: 5 * 1024 ** 3 });
+    const heapBefore = process.memoryUsage().heapUsed;
+    const results = new Map(
+      (
+        await Promise.all([drip, endless, declared].map((c) => t.context.services.ingest.pollChannel(c.id)))
+      ).map((r) => [r.channelId, r.error]),
+    );
+    expect(results.get(drip.id)).toBe(`Could not read ${feeds.url}/drip.xml: no complete answer within 1 s`);
+    expect(results.get(endless.id)).toBe(
+      `${feeds.url}/endless.xml is larger than 1 MB (FEED_MAX_MEGABYTES); not read`,
+    );
+    expect(results.get(declared.id)).toBe(
+      `${feeds.url}/declared.xml is larger than 1 MB (FEED_MAX_MEGABYTES); not read`,
+    );
+    expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(64 * 1024 ** 2);
+    for (const channel of [drip, endless, declared]) {
+      expect(await channelRow(channel.id)).toMatchObject({ poll_failures: 1 });
+      expect(await meetingsOf(channel.id)).toEqual([]);
+    }
   });
 });

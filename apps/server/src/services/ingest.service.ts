@@ -39,6 +39,7 @@ export function ingestService(deps: {
   send: (queue: IngestQueue | typeof QUEUES.summarize, ids: number[]) => Promise<void>;
   feedBases: FeedBases;
   feedTimeoutMs: number;
+  feedMaxBytes: number;
   tools: MediaTools;
   engine: () => TranscriptionEngine;
   logger: Logger;
@@ -79,7 +80,7 @@ export function ingestService(deps: {
       const fetched = await fetchFeed(
         url,
         { etag: channel.etag, lastModified: channel.last_modified },
-        deps.feedTimeoutMs,
+        { timeoutMs: deps.feedTimeoutMs, maxBytes: deps.feedMaxBytes },
       );
       const entries = fetched.notModified ? [] : parseFeed(fetched.body, url);
       const now = new Date();

@@ -10,11 +10,44 @@ export class FeedFetchError extends Error {
   override name = 'FeedFetchError';
 }
 
+/** Reads a response body up to `maxBytes`; a larger one is refused, not buffered. */
+async function readCapped(response: Response, url: string, maxBytes: number): Promise<string> {
+  const refuse = () =>
+    new FeedFetchError(
+      `${url} is larger than ${Math.round(maxBytes / 1_048_576)} MB (FEED_MAX_MEGABYTES); not read`,
+    );
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw refuse();
+  }
+  if (!response.body) {
+    return '';
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) {
+      break;
+    }
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw refuse();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export async function fetchFeed(
   url: string,
   validators: { etag: string | null; lastModified: string | null },
-  timeoutMs: number,
+  limits: { timeoutMs: number; maxBytes: number },
 ): Promise<FeedFetch> {
+  const { timeoutMs, maxBytes } = limits;
   const headers: Record<string, string> = {
     accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
     'user-agent': 'Gavel feed reader',
@@ -45,9 +78,16 @@ export async function fetchFeed(
   }
   let body: string;
   try {
-    body = await response.text();
+    body = await readCapped(response, url, maxBytes);
   } catch (error) {
-    throw new FeedFetchError(`Could not read ${url}: ${(error as Error).message}`);
+    if (error instanceof FeedFetchError) {
+      throw error;
+    }
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `no complete answer within ${Math.round(timeoutMs / 1000)} s`
+        : (error as Error).message;
+    throw new FeedFetchError(`Could not read ${url}: ${reason}`);
   }
   return {
     notModified: false,
