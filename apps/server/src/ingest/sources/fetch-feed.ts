@@ -28,7 +28,7 @@ async function readCapped(response: Response, url: string, maxBytes: number): Pr
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = (await reader.read()) as ReadableStreamReadResult<Uint8Array>;
     if (done) {
       break;
     }
