@@ -24,20 +24,15 @@ async function readCapped(response: Response, url: string, maxBytes: number): Pr
   if (!response.body) {
     return '';
   }
-  const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = (await reader.read()) as ReadableStreamReadResult<Uint8Array>;
-    if (done) {
-      break;
-    }
-    total += value.byteLength;
+  // Leaving the loop early cancels the rest of the body.
+  for await (const chunk of response.body as AsyncIterable<Uint8Array>) {
+    total += chunk.byteLength;
     if (total > maxBytes) {
-      await reader.cancel();
       throw refuse();
     }
-    chunks.push(value);
+    chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
 }
