@@ -1,0 +1,315 @@
+/**
+ * npm run bench:alerts -- --corpus FILE.jsonl.gz [--scales 1000,10000,50000] [--new 20]
+ *
+ * Loads the corpus into a fresh embedded PostgreSQL, holding back its --new latest meetings. For
+ * each scale it creates that many active alerts (5 per user, Hourly, keywords drawn from a
+ * vocabulary of council words, some narrowed to a locality or the state), then ingests the held
+ * back meetings as new ("in the last hour") and times one hourly cycle: the scheduler finding the
+ * due users, every match found, every digest built and sent to an SMTP receiver on loopback, and
+ * the deliveries recorded. Prints a table; asserts nothing.
+ */
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import { SMTPServer } from 'smtp-server';
+import { ALERT_BATCH_SIZE } from '../../apps/server/src/jobs/queue.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { createContext } from '../../apps/server/src/context.ts';
+import { createDb, migrateToLatest } from '../../apps/server/src/db/database.ts';
+import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
+import { createLogger } from '../../apps/server/src/logger.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
+
+const { values } = parseArgs({
+  options: {
+    corpus: { type: 'string' },
+    scales: { type: 'string', default: '1000,10000,50000' },
+    new: { type: 'string', default: '20' },
+  },
+});
+if (!values.corpus) {
+  console.error(
+    'usage: npm run bench:alerts -- --corpus FILE.jsonl.gz [--scales 1000,10000,50000] [--new 20]',
+  );
+  process.exit(2);
+}
+const corpus = values.corpus;
+const scales = values.scales.split(',').map(Number);
+const newCount = Number(values.new);
+
+const CHANNELS: Record<string, { name: string; locality: string }> = {
+  'City Council': { name: 'Knoxville City Council', locality: 'Knoxville' },
+  'County Commission': { name: 'Knox County Commission', locality: 'Knox County' },
+  'Beer Board': { name: 'Knoxville Beer Board', locality: 'Knoxville' },
+};
+
+const VOCABULARY = [
+  'budget',
+  'sidewalk',
+  'police',
+  'greenway',
+  'annexation',
+  'stormwater',
+  'broadband',
+  'zoning',
+  'public hearing',
+  'second reading',
+  'property tax',
+  'beer permit',
+  'zoning change',
+  'school',
+  'road',
+  'park',
+  'library',
+  'fire department',
+  'affordable housing',
+  'homeless',
+  'transit',
+  'water',
+  'sewer',
+  'paving',
+  'traffic',
+  'speed bumps',
+  'noise',
+  'short-term rental',
+  'karaoke',
+  'festival',
+  'grant',
+  'bond',
+  'audit',
+  'contract',
+  'lawsuit',
+  'settlement',
+  'pension',
+  'salary',
+  'overtime',
+  'election',
+  'redistricting',
+  'landfill',
+  'recycling',
+  'stadium',
+  'baseball',
+  'downtown',
+  'parking',
+  'bike lane',
+  'crosswalk',
+  'streetlight',
+  'drainage',
+  'flooding',
+  'tree',
+  'historic',
+  'demolition',
+  'blight',
+  'code enforcement',
+  'animal shelter',
+  'dog park',
+  'swimming pool',
+  'senior center',
+  'youth',
+  'after school',
+  'teacher',
+  'superintendent',
+  'sheriff',
+  'jail',
+  'courthouse',
+  'ambulance',
+  'opioid',
+  'mental health',
+  'health department',
+  'vaccine',
+  'covid',
+  'masks',
+  'budget amendment',
+  'tax increase',
+  'fund balance',
+  'reserve',
+  'capital plan',
+  'debt',
+  'interest rate',
+  'tourism',
+  'hotel',
+  'convention center',
+  'airport',
+  'railroad',
+  'bridge',
+  'interstate',
+  'right of way',
+  'easement',
+  'variance',
+  'rezoning',
+  'planning commission',
+  'beer board',
+  'liquor',
+  'alcohol',
+  'license',
+  'ordinance',
+  'resolution',
+];
+
+const logger = createLogger('warn');
+const dir = await mkdtemp(join(tmpdir(), 'gavel-bench-alerts-'));
+const embedded = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger, settings: {} });
+
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  hideSTARTTLS: true,
+  disabledCommands: ['AUTH'],
+  onData(stream, _session, callback) {
+    stream.on('data', () => {});
+    stream.on('end', () => {
+      received += 1;
+      callback();
+    });
+  },
+});
+const smtpPort = await freePort();
+await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+
+try {
+  const handle = createDb(embedded.url, 8);
+  await migrateToLatest(handle.db);
+  const config = loadConfig({
+    DATA_DIR: dir,
+    DATABASE_URL: embedded.url,
+    SECRET_KEY: 'bench-secret-key-that-is-long-enough-000000',
+    LOG_LEVEL: 'warn',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?pool=true&maxConnections=4&maxMessages=100000`,
+  });
+  const context = await createContext(config, handle, logger);
+  for (const channel of Object.values(CHANNELS)) {
+    await context.services.accounts.addChannel({
+      ...channel,
+      state: 'TN',
+      platform: 'rss',
+      source: channel.name,
+    });
+  }
+  const bodyMap = Object.fromEntries(Object.entries(CHANNELS).map(([body, c]) => [body, c.name]));
+
+  // The corpus, minus its latest meetings, which arrive later as the hour's new meetings.
+  const all: { date: string; line: string }[] = [];
+  for await (const { meeting } of readMeetingLines(corpus)) {
+    all.push({ date: meeting.date, line: JSON.stringify(meeting) });
+  }
+  all.sort((a, b) => a.date.localeCompare(b.date));
+  const write = async (file: string, lines: string[]) => {
+    const out = createWriteStream(file);
+    for (const line of lines) {
+      if (!out.write(`${line}\n`)) {
+        await once(out, 'drain');
+      }
+    }
+    out.end();
+    await once(out, 'finish');
+  };
+  const baseFile = join(dir, 'base.jsonl');
+  const newFile = join(dir, 'new.jsonl');
+  await write(
+    baseFile,
+    all.slice(0, -newCount).map((m) => m.line),
+  );
+  await write(
+    newFile,
+    all.slice(-newCount).map((m) => m.line),
+  );
+  const loadStart = performance.now();
+  await context.services.import.importJsonl([baseFile], { channelByBody: true, bodyMap, bulk: true });
+  await sql`UPDATE segments SET indexed_at = now() - interval '2 days'`.execute(handle.db);
+  const baseSegments = Number(
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM segments`.execute(handle.db)).rows[0]?.n,
+  );
+  console.log(
+    `corpus: ${all.length - newCount} meetings, ${baseSegments} segments loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
+  );
+
+  let newLoaded = false;
+  const rows: string[] = [];
+  for (const alertCount of scales) {
+    const users = Math.ceil(alertCount / 5);
+    await sql`TRUNCATE alert_deliveries, alert_schedule, alerts`.execute(handle.db);
+    await sql`DELETE FROM users WHERE email LIKE 'bench-%'`.execute(handle.db);
+    await sql`
+      INSERT INTO users (email, password_hash, must_change_password)
+      SELECT 'bench-' || i || '@example.com', 'x', false FROM generate_series(1, ${users}) i
+    `.execute(handle.db);
+    await sql`
+      INSERT INTO profiles (user_id, frequency, time)
+      SELECT id, 'Hourly', '00:00' FROM users WHERE email LIKE 'bench-%'
+      ON CONFLICT (user_id) DO UPDATE SET frequency = 'Hourly'
+    `.execute(handle.db);
+    // 5 alerts per user: 1 to 3 keywords each; one in five narrowed to a locality, one in ten to TN.
+    await sql`
+      INSERT INTO alerts (user_id, keywords, localities, states, feed_token, created_at)
+      SELECT u.id,
+        (SELECT array_agg((${VOCABULARY}::text[])[1 + floor(random() * ${VOCABULARY.length})::int])
+           FROM generate_series(1, 1 + (random() * 2)::int) WHERE u.id > 0),
+        CASE WHEN random() < 0.2 THEN ARRAY[CASE WHEN random() < 0.5 THEN 'Knoxville' ELSE 'Knox County' END]
+             ELSE '{}' END,
+        CASE WHEN random() < 0.1 THEN ARRAY['TN'] ELSE '{}' END,
+        md5(random()::text || u.id || n), now() - interval '1 hour'
+      FROM users u CROSS JOIN generate_series(1, 5) n
+      WHERE u.email LIKE 'bench-%'
+      LIMIT ${alertCount}
+    `.execute(handle.db);
+    await sql`ANALYZE`.execute(handle.db);
+
+    // The hour's new meetings.
+    if (!newLoaded) {
+      await context.services.import.importJsonl([newFile], { channelByBody: true, bodyMap });
+      newLoaded = true;
+    } else {
+      await sql`UPDATE segments SET indexed_at = now() WHERE indexed_at > now() - interval '1 day'`.execute(
+        handle.db,
+      );
+    }
+    const newSegments = Number(
+      (
+        await sql<{
+          n: string;
+        }>`SELECT count(*) AS n FROM segments WHERE indexed_at > now() - interval '1 day'`.execute(handle.db)
+      ).rows[0]?.n,
+    );
+
+    received = 0;
+    const start = performance.now();
+    const due = await context.services.alertDelivery.dueUsers(new Date());
+    const scheduled = performance.now();
+    let digests = 0;
+    let matches = 0;
+    for (let i = 0; i < due.length; i += ALERT_BATCH_SIZE) {
+      const result = await context.services.alertDelivery.deliverMany(due.slice(i, i + ALERT_BATCH_SIZE));
+      digests += result.digests;
+      matches += result.matches;
+      if (result.failures.length > 0) {
+        throw new Error(`${result.failures.length} digests failed`);
+      }
+    }
+    const total = performance.now() - start;
+    rows.push(
+      `${String(alertCount).padStart(8)}${String(users).padStart(8)}${String(newSegments).padStart(10)}${String(matches).padStart(10)}${String(digests).padStart(9)}${String(received).padStart(8)}${((scheduled - start) / 1000).toFixed(1).padStart(10)}${(total / 1000).toFixed(1).padStart(10)}`,
+    );
+    console.log(rows.at(-1));
+  }
+  console.log(
+    '\nOne hourly cycle (scheduler + matching + digests sent over SMTP on loopback + deliveries recorded)',
+  );
+  console.log(
+    `${'alerts'.padStart(8)}${'users'.padStart(8)}${'new segs'.padStart(10)}${'matches'.padStart(10)}${'digests'.padStart(9)}${'emails'.padStart(8)}${'sched s'.padStart(10)}${'total s'.padStart(10)}`,
+  );
+  for (const row of rows) {
+    console.log(row);
+  }
+  context.mailer.close();
+  await context.jobs.close();
+  await handle.db.destroy();
+} finally {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await embedded.stop();
+  await rm(dir, { recursive: true, force: true });
+}
