@@ -24,8 +24,10 @@ export function createDb(url: string, poolSize = 10): DatabaseHandle {
     statement_timeout: 30_000,
     application_name: 'gavel',
   });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection (the database restarted) must not crash the process, idle
+  // or checked out: its query fails and is answered 503, and the pool connects afresh.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool, url };
 }
 

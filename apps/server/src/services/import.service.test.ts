@@ -175,6 +175,7 @@ describe('importing transcripts', () => {
       expect((indexes as { indexname: string }[]).map((i) => i.indexname).sort()).toEqual([
         'meeting_lexemes_meeting',
         'meeting_lexemes_pkey',
+        'segments_indexed_at',
         'segments_pkey',
         'segments_tsv',
         'segments_upload_date',
