@@ -1,4 +1,4 @@
-import { formatClock, timestampUrl } from '@gavel/contract';
+import { formatApDate, formatClock, timestampUrl } from '@gavel/contract';
 import type { StoredEmbed } from '../db/repositories/embeds.repository.ts';
 
 /** Every character that could end a text or an attribute value, as an entity. */
@@ -19,26 +19,6 @@ export function safeHref(url: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-const AP_MONTHS = [
-  'Jan.',
-  'Feb.',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'Aug.',
-  'Sept.',
-  'Oct.',
-  'Nov.',
-  'Dec.',
-];
-
-/** The meeting's date in AP style (DESIGN §10), as the calendar date it was uploaded (UTC). */
-export function apDate(date: Date): string {
-  return `${AP_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
 
 const STYLE = {
@@ -93,7 +73,7 @@ export function excerptHtml(embed: StoredEmbed, options: { publicUrl: string; pr
   return [
     `<article class="gavel-excerpt" style="${STYLE.root}">`,
     `<h1 style="${STYLE.title}">${escapeHtml(meeting.title.replace(/["“”]/g, ''))}</h1>`,
-    `<p style="${STYLE.meta}">${escapeHtml(place)} · ${escapeHtml(apDate(meeting.upload_date))}</p>`,
+    `<p style="${STYLE.meta}">${escapeHtml(place)} · ${escapeHtml(formatApDate(meeting.upload_date, 'UTC'))}</p>`,
     `<ol style="${STYLE.list}">${items}</ol>`,
     `<p style="${STYLE.footer}">${link(fullTranscript, 'Read the full transcript')} · Excerpt by ${link(
       safeHref(options.publicUrl),
