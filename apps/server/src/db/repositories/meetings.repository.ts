@@ -201,7 +201,9 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
 
     /** Before a bulk load into an empty database: no search index to maintain row by row. */
     async dropSearchIndexes(): Promise<void> {
-      await pool.query(`DROP INDEX IF EXISTS segments_tsv, segments_upload_date, segments_indexed_at, meeting_lexemes_meeting`);
+      await pool.query(
+        `DROP INDEX IF EXISTS segments_tsv, segments_upload_date, segments_indexed_at, meeting_lexemes_meeting`,
+      );
       await pool.query(`ALTER TABLE meeting_lexemes DROP CONSTRAINT IF EXISTS meeting_lexemes_pkey`);
     },
 
