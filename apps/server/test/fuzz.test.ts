@@ -193,6 +193,20 @@ describe('hostile input on every route', () => {
     expect(response.json<{ message: string }>().message).toMatch(/cannot be stored/);
   });
 
+  it('answers a body Fastify refuses before the route (a __proto__ key) with a 400, whatever the route answers', async () => {
+    const response = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/embed/',
+      token: member.token,
+      payload: '{"video_url":"x","start_time":0,"end_time":{"__proto__":{}},"segments":[]}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe(
+      'The request could not be read. Check its format.',
+    );
+  });
+
   it('never answers a server error or a stack trace, and never changes another newsroom', async () => {
     const before = await othersData();
     for (const operation of operations) {

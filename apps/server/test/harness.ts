@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -60,6 +60,12 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
+  // API tests answer the same whether or not the web app has been built: page routes serve this
+  // stand-in index.html (the browser tests serve the real build).
+  const webDist = join(dataDir, 'web');
+  await mkdir(webDist);
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Gavel</title><div id="root"></div>');
+  config.webDist = webDist;
   const context = await createContext(config, database, createLogger(config.logLevel));
   const app = await buildApp(context);
   await app.ready();

@@ -11,7 +11,9 @@ async function createAlertByApi(request: APIRequestContext, token: string, data:
 
 const activeTable = (page: Page) => page.getByRole('table', { name: 'Active alerts' });
 const inactiveTable = (page: Page) => page.getByRole('table', { name: 'Inactive alerts' });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** The toast with exactly this text ('Activated…' must not find a 'Deactivated…' still showing). */
+const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ has: page.getByText(text, { exact: true }) });
 
 test('the search page adds an alert from its keywords and filters', async ({ page, request }) => {
   await signIn(page, request);

@@ -150,6 +150,10 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerFraming(app);
 
   app.setErrorHandler((error, request, reply) => {
+    // The error answers below are the app's own shapes ({message}, or a map of field to
+    // messages), whatever the route's response schema says: serialise them as they are, so a
+    // request refused before its route ran (a body Fastify cannot read) never becomes a 500.
+    void reply.serializer((payload: unknown) => JSON.stringify(payload));
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(fieldErrorsFromValidation(error));
     }
