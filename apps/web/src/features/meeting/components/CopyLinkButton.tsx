@@ -1,10 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconCheck, IconLink } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
+import { useCopiedFlag } from '../hooks/use-copied-flag';
 import { directLink } from '../utils/segments';
-
-/** How long 'Direct link copied!' shows (spec §8, §9). */
-export const COPY_FEEDBACK_MS = 2000;
+import { CopiedStatus } from './CopiedStatus';
 
 export interface CopyLinkButtonProps {
   videoUrl: string;
@@ -14,10 +12,7 @@ export interface CopyLinkButtonProps {
 
 /** Copy direct link: the app's own link to the meeting, at the target moment when there is one. */
 export function CopyLinkButton({ videoUrl, seconds }: CopyLinkButtonProps) {
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { copied, raise } = useCopiedFlag();
 
   const onCopy = async () => {
     const link = directLink(window.location.origin, videoUrl, seconds);
@@ -27,9 +22,7 @@ export function CopyLinkButton({ videoUrl, seconds }: CopyLinkButtonProps) {
       window.alert(`The link could not be copied. Here it is to copy by hand:\n\n${link}`);
       return;
     }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), COPY_FEEDBACK_MS);
+    raise();
   };
 
   return (
@@ -42,19 +35,7 @@ export function CopyLinkButton({ videoUrl, seconds }: CopyLinkButtonProps) {
       >
         Copy direct link
       </Button>
-      <Text size="sm" fw={600} role="status" aria-live="polite">
-        {copied ? (
-          <>
-            <IconCheck
-              size={16}
-              aria-hidden
-              color="var(--mantine-color-green-8)"
-              style={{ verticalAlign: '-3px' }}
-            />{' '}
-            Direct link copied!
-          </>
-        ) : null}
-      </Text>
+      <CopiedStatus copied={copied} message="Direct link copied!" />
     </Group>
   );
 }

@@ -1,10 +1,9 @@
 import { EMBED_CODE_COPIED, EMBED_CODE_SHOWN, embedCode, embedViewPath } from '@gavel/contract';
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-
-/** How long 'Copied to clipboard!' shows (spec §8, §9). */
-export const EMBED_COPY_FEEDBACK_MS = 2000;
+import { IconCopy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCopiedFlag } from '../hooks/use-copied-flag';
+import { CopiedStatus } from './CopiedStatus';
 
 export interface EmbedCodeDialogProps {
   /** The new excerpt's id; null keeps the dialog closed. */
@@ -17,10 +16,8 @@ export interface EmbedCodeDialogProps {
  * clipboard at 100% by 600 and says 'Copied to clipboard!' for 2 s. Escape or the X closes it.
  */
 export function EmbedCodeDialog({ embedId, onClose }: EmbedCodeDialogProps) {
-  const [copied, setCopied] = useState(false);
+  const { copied, raise, lower } = useCopiedFlag();
   const [copyFailed, setCopyFailed] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const url = embedId === null ? '' : `${window.location.origin}${embedViewPath(embedId)}`;
   const shown = embedCode(url, EMBED_CODE_SHOWN);
@@ -33,14 +30,11 @@ export function EmbedCodeDialog({ embedId, onClose }: EmbedCodeDialogProps) {
       return;
     }
     setCopyFailed(false);
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), EMBED_COPY_FEEDBACK_MS);
+    raise();
   };
 
   const close = () => {
-    clearTimeout(timer.current);
-    setCopied(false);
+    lower();
     setCopyFailed(false);
     onClose();
   };
@@ -63,19 +57,7 @@ export function EmbedCodeDialog({ embedId, onClose }: EmbedCodeDialogProps) {
           <Button leftSection={<IconCopy size={16} aria-hidden />} onClick={() => void onCopy()}>
             Copy
           </Button>
-          <Text size="sm" fw={600} role="status" aria-live="polite">
-            {copied ? (
-              <>
-                <IconCheck
-                  size={16}
-                  aria-hidden
-                  color="var(--mantine-color-green-8)"
-                  style={{ verticalAlign: '-3px' }}
-                />{' '}
-                Copied to clipboard!
-              </>
-            ) : null}
-          </Text>
+          <CopiedStatus copied={copied} message="Copied to clipboard!" />
         </Group>
         {copyFailed ? (
           <Text size="sm" c="red.8" role="alert">
