@@ -1,12 +1,14 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
+import { createTestApp, createTestDatabase, createTestUser, TEST_SECRET } from './harness.ts';
 
 const main = join(import.meta.dirname, '..', 'src', 'main.ts');
 const cli = join(import.meta.dirname, '..', 'src', 'cli', 'main.ts');
@@ -31,18 +33,23 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** Starts Gavel as `npm start` does and resolves with its output once it is serving. */
+/**
+ * Starts Gavel as `npm start` does (or with the given arguments) and resolves with its output once
+ * it prints `ready`.
+ */
 function start(
   extraEnv: Record<string, string> = {},
+  args: string[] = [],
+  ready = 'Gavel is running',
 ): Promise<{ child: ChildProcess; output: () => string }> {
-  const child = spawn(process.execPath, [main], { env: { ...env, ...extraEnv } });
+  const child = spawn(process.execPath, [main, ...args], { env: { ...env, ...extraEnv } });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`not ready in time:\n${output}`)), 60_000);
     child.stdout.on('data', () => {
-      if (output.includes('Gavel is running')) {
+      if (output.includes(ready)) {
         clearTimeout(timer);
         resolve({ child, output: () => output });
       }
@@ -56,6 +63,55 @@ function start(
 
 function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
+}
+
+/** Resolves once the child's output contains `text`. */
+function outputContains(child: ChildProcess, output: () => string, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (output().includes(text)) {
+        child.stdout?.off('data', check);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', () => reject(new Error(`exited without printing "${text}":\n${output()}`)));
+    check();
+  });
+}
+
+/** A Slack incoming-webhook receiver on loopback that holds every post unanswered until released. */
+async function startHeldSlack() {
+  const posts: string[] = [];
+  const held: ServerResponse[] = [];
+  let arrived: () => void = () => undefined;
+  const firstPost = new Promise<void>((resolve) => (arrived = resolve));
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      posts.push(body);
+      held.push(res);
+      arrived();
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/services/T000/B000/XXXX`,
+    posts,
+    firstPost,
+    /** Answers every held post: Slack accepted it. */
+    release: () => {
+      for (const res of held.splice(0)) {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      }
+    },
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 describe('starting and stopping Gavel', () => {
@@ -143,4 +199,104 @@ describe('starting and stopping Gavel', () => {
     expect(stderr).toContain('PORT');
     expect(stderr).toContain('SECRET_KEY');
   });
+
+  it('finishes the alert digest it is sending when asked to stop, then exits cleanly', async () => {
+    const slack = await startHeldSlack();
+    const database = await createTestDatabase();
+    const t = await createTestApp({ PUBLIC_URL: 'https://gavel.example' }, database);
+    const workerDir = await mkdtemp(join(tmpdir(), 'gavel-lifecycle-worker-'));
+    let worker: ChildProcess | undefined;
+    try {
+      // A Slack user with a match waiting. Their schedule is marked as considered far ahead, so
+      // the worker's own per-minute scheduler queues nothing: the one delivery job is ours.
+      const { repositories, services } = t.context;
+      const user = await createTestUser(t.context, { mustChangePassword: false });
+      await repositories.alerts.setSchedule(user.id, {
+        frequency: 'Hourly',
+        channel: 'Slack',
+        slack_account: slack.url,
+      });
+      await repositories.alerts.markDue([{ userId: user.id, due: new Date('2100-01-01T00:00:00Z') }]);
+      const alert = await services.alerts.create(user.id, {
+        keywords: ['culvert'],
+        locality: [''],
+        state: [''],
+        is_notifying: true,
+      });
+      const channel = await services.accounts.addChannel({
+        name: 'Fairview City Council',
+        locality: 'Fairview',
+        state: 'OH',
+        platform: 'youtube',
+        source: 'UCfairview',
+      });
+      const meeting = await repositories.meetings.upsert({
+        channel_id: channel.id,
+        video_url: 'https://www.youtube.com/watch?v=fairview-culvert',
+        title: 'Fairview Council Meeting',
+        upload_date: new Date('2026-09-08T23:00:00Z'),
+        length_seconds: 600,
+      });
+      await repositories.meetings.replaceTranscript(
+        meeting,
+        [{ start_seconds: 0.5, end_seconds: 10, speaker: null, text: 'The culvert on Main Street failed.' }],
+        'test',
+      );
+
+      const started = await start(
+        {
+          DATABASE_URL: database.url,
+          DATA_DIR: workerDir,
+          SECRET_KEY: TEST_SECRET,
+          PUBLIC_URL: 'https://gavel.example',
+          LOG_LEVEL: 'info',
+          SEED_DEMO: 'false',
+        },
+        ['--service', 'worker'],
+        '"msg":"worker started"',
+      );
+      worker = started.child;
+      const exited = exitOf(worker);
+
+      // The delivery job is taken and its post to Slack is held open: the job is mid-flight.
+      await t.context.jobs.deliverAlerts([user.id]);
+      await slack.firstPost;
+      worker.kill('SIGTERM');
+      await outputContains(worker, started.output, '"msg":"shutting down"');
+      // Still running a second into the shutdown: the worker waits for the job it is running.
+      const early = await Promise.race([
+        exited.then(() => 'exited'),
+        new Promise((resolve) => setTimeout(() => resolve('running'), 1000)),
+      ]);
+      expect(early).toBe('running');
+
+      slack.release();
+      expect(await exited).toBe(0);
+      expect(started.output()).toContain('"msg":"worker stopped"');
+
+      // The digest was posted once and recorded: the match is delivered and last_sent is set.
+      expect(slack.posts).toHaveLength(1);
+      expect(slack.posts[0]).toContain('The *culvert* on Main Street failed.');
+      const delivered = await t.context.db
+        .selectFrom('alert_deliveries')
+        .select(['meeting_id', 'ordinal'])
+        .where('alert_id', '=', alert.id)
+        .execute();
+      expect(delivered).toEqual([{ meeting_id: meeting.id, ordinal: 0 }]);
+      const [after] = await services.alerts.list(user.id);
+      expect(after?.last_sent).not.toBeNull();
+      // The queue recorded the job as completed, not failed by the shutdown.
+      const { rows } = await database.pool.query<{ state: string }>(
+        `SELECT state FROM pgboss.job WHERE name = 'alerts-deliver'`,
+      );
+      expect(rows).toEqual([{ state: 'completed' }]);
+    } finally {
+      if (worker && worker.exitCode === null && worker.signalCode === null) {
+        worker.kill('SIGKILL');
+      }
+      await slack.close();
+      await t.close();
+      await rm(workerDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,22 +1,30 @@
 import { createServer, type Server } from 'node:http';
+import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
 import { runGavel } from '../../test/run-gavel.ts';
+import { RETRY } from '../jobs/queue.ts';
 
-/** A real SMTP server on loopback that can be taken "down" (it then refuses every recipient). */
+/**
+ * A real SMTP server on loopback that can be taken "down": it then refuses every recipient with
+ * 421, and counts the refusals.
+ */
 async function startSmtp() {
   const mails: string[] = [];
-  const state = { down: false };
+  const state = { down: false, refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
     disabledCommands: ['AUTH'],
     onRcptTo(_address, _session, callback) {
-      callback(
-        state.down ? Object.assign(new Error('Service unavailable'), { responseCode: 421 }) : undefined,
-      );
+      if (state.down) {
+        state.refused += 1;
+        callback(Object.assign(new Error('Service unavailable'), { responseCode: 421 }));
+        return;
+      }
+      callback();
     },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
@@ -37,13 +45,27 @@ async function startSmtp() {
   };
 }
 
-/** A Slack incoming-webhook receiver on loopback. */
+/** How a Slack receiver that is down fails, in turn: 503, 500, or the socket closed unanswered. */
+const SLACK_FAILURES = [503, 500, 'close'] as const;
+
+/** A Slack incoming-webhook receiver on loopback that can be taken "down" (counting refusals). */
 async function startSlack() {
   const posts: { text: string; blocks: unknown[] }[] = [];
+  const state = { down: false, refused: 0 };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      if (state.down) {
+        const failure = SLACK_FAILURES[state.refused % SLACK_FAILURES.length] ?? 503;
+        state.refused += 1;
+        if (failure === 'close') {
+          req.socket.destroy();
+        } else {
+          res.writeHead(failure, { 'content-type': 'text/plain' }).end('service unavailable');
+        }
+        return;
+      }
       posts.push(JSON.parse(body) as { text: string; blocks: unknown[] });
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     });
@@ -53,6 +75,7 @@ async function startSlack() {
   return {
     url: `http://127.0.0.1:${port}/services/T000/B000/XXXX`,
     posts,
+    state,
     stop: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -88,8 +111,11 @@ afterAll(async () => {
   await slack.stop();
 });
 
-/** Ingests a meeting whose transcript says the given lines, 10 seconds apart. */
-async function ingest(lines: string[], uploadDate = new Date('2026-09-08T23:00:00Z')) {
+/**
+ * Ingests a meeting whose transcript says the given lines, 10 seconds apart (indexed now, or at
+ * `indexedAt` on a simulated clock).
+ */
+async function ingest(lines: string[], uploadDate = new Date('2026-09-08T23:00:00Z'), indexedAt?: Date) {
   meetingCount += 1;
   const { meetings } = t.context.repositories;
   const videoUrl = `https://www.youtube.com/watch?v=fairview${String(meetingCount).padStart(3, '0')}`;
@@ -105,6 +131,11 @@ async function ingest(lines: string[], uploadDate = new Date('2026-09-08T23:00:0
     lines.map((text, i) => ({ start_seconds: i * 10 + 0.5, end_seconds: i * 10 + 10, speaker: null, text })),
     'test',
   );
+  if (indexedAt) {
+    await sql`UPDATE segments SET indexed_at = ${indexedAt} WHERE meeting_id = ${meeting.id}`.execute(
+      t.context.db,
+    );
+  }
   return videoUrl;
 }
 
@@ -259,5 +290,197 @@ describe('alert digests', () => {
     const unknown = await runGavel(env, 'send-alerts-now', '--user', 'nobody@example.com');
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr + unknown.stdout).toContain('No user has the email nobody@example.com.');
+  });
+});
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * The worker's alert cycle on a simulated clock, for the given users: every minute the scheduler
+ * queues one delivery job for those of them who are due, and a job whose digests were not all
+ * sent is retried as its queue says (RETRY): at most `retryLimit` times, the n-th retry
+ * `retryDelay × 2^(n-1)` seconds after the failure (pg-boss adds up to as much again at random;
+ * the shortest delays are taken here, which gives the outage the most attempts).
+ */
+function simulatedWorker(userIds: number[], start: number) {
+  const { alertDelivery } = t.context.services;
+  const jobs: { userIds: number[]; runAt: number; retryCount: number }[] = [];
+  const stats = { ticks: 0, jobs: 0, attempts: 0, exhausted: 0 };
+  let nextTick = start;
+  return {
+    stats,
+    pendingJobs: () => jobs.length,
+    /** Runs every scheduler tick and job attempt due up to `until`, in time order. */
+    async advanceTo(until: number) {
+      for (;;) {
+        const nextJob = jobs.reduce((min, job) => Math.min(min, job.runAt), Infinity);
+        const now = Math.min(nextTick, nextJob);
+        if (now > until) {
+          return;
+        }
+        if (now === nextTick) {
+          stats.ticks += 1;
+          const due = (await alertDelivery.dueUsers(new Date(now))).filter((id) => userIds.includes(id));
+          if (due.length > 0) {
+            stats.jobs += 1;
+            jobs.push({ userIds: due, runAt: now, retryCount: 0 });
+          }
+          nextTick += MINUTE;
+          continue;
+        }
+        const [job] = jobs.splice(
+          jobs.findIndex((j) => j.runAt === now),
+          1,
+        );
+        if (!job) {
+          return;
+        }
+        stats.attempts += 1;
+        const { failures } = await alertDelivery.deliverMany(job.userIds, new Date(now));
+        if (failures.length === 0) {
+          continue;
+        }
+        if (job.retryCount < RETRY.retryLimit) {
+          const delay = RETRY.retryDelay * 1000 * 2 ** job.retryCount;
+          jobs.push({ ...job, runAt: now + delay, retryCount: job.retryCount + 1 });
+        } else {
+          stats.exhausted += 1;
+        }
+      }
+    },
+  };
+}
+
+describe('alert digests through an outage', () => {
+  it('keeps every match through an hour and a half of SMTP and Slack failures, then sends each once', async () => {
+    const emailUser = await userWithAlert(['levee'], { frequency: 'Hourly' });
+    const slackUser = await userWithAlert(['levee'], {
+      frequency: 'Hourly',
+      channel: 'Slack',
+      slack_account: slack.url,
+    });
+    const [emailAlert] = await t.context.services.alerts.list(emailUser.id);
+    const [slackAlert] = await t.context.services.alerts.list(slackUser.id);
+    const alertIds = [emailAlert?.id ?? 0, slackAlert?.id ?? 0];
+    const lastSent = async () =>
+      (
+        await t.context.db
+          .selectFrom('alerts')
+          .select(['id', 'last_sent'])
+          .where('id', 'in', alertIds)
+          .orderBy('id')
+          .execute()
+      ).map((a) => a.last_sent?.getTime() ?? null);
+    const deliveries = () =>
+      t.context.db
+        .selectFrom('alert_deliveries')
+        .select(['alert_id', 'meeting_id', 'ordinal', 'sent_at'])
+        .where('alert_id', 'in', alertIds)
+        .orderBy('alert_id')
+        .orderBy('meeting_id')
+        .execute();
+
+    // The simulated clock starts at the next top of the hour, after the alerts were made.
+    const start = Math.ceil(Date.now() / HOUR) * HOUR;
+    const worker = simulatedWorker([emailUser.id, slackUser.id], start);
+    const mailsBefore = smtp.mails.length;
+    const postsBefore = slack.posts.length;
+    const refusedBefore = { smtp: smtp.state.refused, slack: slack.state.refused };
+    const refused = () => ({
+      smtp: smtp.state.refused - refusedBefore.smtp,
+      slack: slack.state.refused - refusedBefore.slack,
+    });
+    const videos = [await ingest(['Roll call.', 'The levee inspection found cracks.'])];
+    smtp.state.down = true;
+    slack.state.down = true;
+
+    // The outage: the digests due at start and at start + 1 h both fail on every attempt, while
+    // two more matching meetings are indexed (one between the retries of the second digest).
+    await worker.advanceTo(start + 25 * MINUTE);
+    videos.push(
+      await ingest(
+        ['Public comment.', 'Residents asked when the levee will be raised.'],
+        undefined,
+        new Date(start + 25 * MINUTE),
+      ),
+    );
+    await worker.advanceTo(start + 61 * MINUTE);
+    videos.push(
+      await ingest(['The levee bond passed.', 'Adjourned.'], undefined, new Date(start + 61 * MINUTE)),
+    );
+    await worker.advanceTo(start + 90 * MINUTE);
+
+    expect(smtp.mails).toHaveLength(mailsBefore);
+    expect(slack.posts).toHaveLength(postsBefore);
+    expect(await deliveries()).toEqual([]);
+    expect(await lastSent()).toEqual([null, null]);
+    // No retry storm: 91 scheduler ticks made one job per due time (2), and each job was tried
+    // 1 + retryLimit times before it gave up, each attempt trying each channel once.
+    const perDueTime = 1 + RETRY.retryLimit;
+    expect(worker.stats.ticks).toBe(91);
+    expect(worker.stats.jobs).toBe(2);
+    expect(worker.stats.attempts).toBe(2 * perDueTime);
+    expect(worker.stats.exhausted).toBe(2);
+    expect(worker.pendingJobs()).toBe(0);
+    expect(refused()).toEqual({ smtp: 2 * perDueTime, slack: 2 * perDueTime });
+
+    // SMTP is back; nothing is due before the next hour, so nothing is sent until then.
+    smtp.state.down = false;
+    await worker.advanceTo(start + 2 * HOUR - 1);
+    expect(smtp.mails).toHaveLength(mailsBefore);
+    expect(await lastSent()).toEqual([null, null]);
+
+    // At start + 2 h the email goes out with all three matches; Slack still fails (twice), and
+    // comes back before the job's second retry, which posts once and does not email again.
+    await worker.advanceTo(start + 2 * HOUR + 15_000);
+    expect(smtp.mails).toHaveLength(mailsBefore + 1);
+    expect(slack.posts).toHaveLength(postsBefore);
+    expect(refused()).toEqual({ smtp: 2 * perDueTime, slack: 2 * perDueTime + 2 });
+    expect(await lastSent()).toEqual([start + 2 * HOUR, null]);
+    slack.state.down = false;
+    // The next due time, start + 3 h, has nothing new: nothing more is sent.
+    await worker.advanceTo(start + 3 * HOUR + 5 * MINUTE);
+    expect(smtp.mails).toHaveLength(mailsBefore + 1);
+    expect(slack.posts).toHaveLength(postsBefore + 1);
+    expect(refused()).toEqual({ smtp: 2 * perDueTime, slack: 2 * perDueTime + 2 });
+    expect(worker.stats.jobs).toBe(4);
+    expect(worker.stats.attempts).toBe(2 * perDueTime + 3 + 1);
+    expect(worker.pendingJobs()).toBe(0);
+
+    // Each message holds every match of the outage, once.
+    const links = videos.map(
+      (video, i) => `https://gavel.example/transcript/${encodeURIComponent(video)}?t=${i === 2 ? 0 : 10}`,
+    );
+    const mail = decoded(smtp.mails.at(-1) ?? '');
+    expect(mail).toContain(`To: ${emailUser.email}`);
+    expect(mail).toContain('Subject: Gavel: 3 new matches for your alerts');
+    const post = slack.posts.at(-1)?.text ?? '';
+    expect(post).toContain('Gavel: 3 new matches for your alerts');
+    for (const link of links) {
+      // Once in the HTML part and once in the text part of the email; once in the Slack message.
+      expect(mail.split(`href="${link}"`)).toHaveLength(2);
+      expect(mail.split(`\n${link}`)).toHaveLength(2);
+      expect(post.split(`<${link}|`)).toHaveLength(2);
+    }
+
+    // alert_deliveries holds each match once per alert, stamped with the send that delivered it,
+    // and last_sent is the time of the successful send.
+    const rows = await deliveries();
+    const meetingIds = await Promise.all(
+      videos.map(async (video) => (await t.context.repositories.meetings.findByVideoUrl(video))?.id),
+    );
+    const expected = (alertId: number, sentAt: number) =>
+      meetingIds.map((meetingId, i) => ({
+        alert_id: alertId,
+        meeting_id: meetingId,
+        ordinal: i === 2 ? 0 : 1,
+        sent_at: new Date(sentAt),
+      }));
+    expect(rows).toEqual([
+      ...expected(alertIds[0] ?? 0, start + 2 * HOUR),
+      ...expected(alertIds[1] ?? 0, start + 2 * HOUR + 30_000),
+    ]);
+    expect(await lastSent()).toEqual([start + 2 * HOUR, start + 2 * HOUR + 30_000]);
   });
 });

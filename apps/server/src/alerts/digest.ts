@@ -16,7 +16,7 @@ const escapeHtml = (s: string) =>
 const escapeSlack = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The link to the moment of the match: /transcript/{encoded video url}?t=SECONDS. */
-export function transcriptLink(publicUrl: string, match: Pick<AlertMatch, 'video_url' | 'start_seconds'>) {
+export function transcriptLink(publicUrl: string, match: Pick<DigestItem, 'video_url' | 'start_seconds'>) {
   return `${publicUrl}/transcript/${encodeURIComponent(match.video_url)}?t=${Math.floor(match.start_seconds)}`;
 }
 
@@ -32,22 +32,44 @@ function snippetParts(headline: string): { text: string; bold: boolean }[] {
     );
 }
 
-const titleOf = (m: AlertMatch) => m.title.replace(/["“”]/g, '');
+/** What a digest shows of one matched segment. */
+export type DigestItem = Pick<
+  AlertMatch,
+  | 'meeting_id'
+  | 'ordinal'
+  | 'start_seconds'
+  | 'headline'
+  | 'title'
+  | 'video_url'
+  | 'upload_date'
+  | 'locality'
+  | 'state'
+>;
 
+/**
+ * The most matches one digest lists; past this it gives the count of the rest and a link to
+ * search them (a word said a hundred times in a night is news once, not a hundred times).
+ */
+export const MAX_DIGEST_ITEMS = 25;
+
+const titleOf = (m: DigestItem) => m.title.replace(/["“”]/g, '');
+
+/**
+ * One user's digest of `total` new matched segments, listing `items` (the first of them, one per
+ * segment, at most MAX_DIGEST_ITEMS); `keywords` are the user's followed words that matched,
+ * for the link to the rest.
+ */
 export function buildDigest(
-  matches: AlertMatch[],
-  options: { publicUrl: string; timeZone: string; productName: string },
+  items: DigestItem[],
+  options: { publicUrl: string; timeZone: string; productName: string; total: number; keywords: string[] },
 ): Digest {
-  const { publicUrl, timeZone, productName } = options;
-  // A segment matched by two alerts is shown once.
-  const seen = new Set<string>();
-  const unique = matches.filter((m) => {
-    const key = `${m.meeting_id}:${m.ordinal}`;
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
-  const count = unique.length;
+  const { publicUrl, timeZone, productName, total: count } = options;
+  const unique = items.slice(0, MAX_DIGEST_ITEMS);
   const subject = `${productName}: ${count} new ${count === 1 ? 'match' : 'matches'} for your alerts`;
   const manage = `${publicUrl}/settings#alerts`;
+  const more = count - unique.length;
+  const moreLink = `${publicUrl}/search?${new URLSearchParams({ q: options.keywords.join(', '), date: '1w' }).toString()}`;
+  const moreLine = more > 0 ? `and ${more} more ${more === 1 ? 'match' : 'matches'}` : '';
 
   const textItems = unique.map((m) => {
     const snippet = snippetParts(m.headline)
@@ -64,6 +86,7 @@ export function buildDigest(
     `${count} new ${count === 1 ? 'match' : 'matches'} for your alerts.`,
     '',
     textItems.join('\n\n'),
+    ...(moreLine ? ['', `…${moreLine}: ${moreLink}`] : []),
     '',
     `Manage your alerts: ${manage}`,
   ].join('\n');
@@ -84,7 +107,7 @@ export function buildDigest(
 <ul style="padding-left:18px">
 ${htmlItems.join('\n')}
 </ul>
-<p><a href="${escapeHtml(manage)}">Manage your alerts</a></p>
+${moreLine ? `<p>…<a href="${escapeHtml(moreLink)}">${moreLine}</a></p>\n` : ''}<p><a href="${escapeHtml(manage)}">Manage your alerts</a></p>
 </body></html>`;
 
   const slackItems = unique.map((m) => {
@@ -93,7 +116,8 @@ ${htmlItems.join('\n')}
       .join('');
     return `<${transcriptLink(publicUrl, m)}|${escapeSlack(titleOf(m))}>\n${escapeSlack(m.locality)}, ${escapeSlack(m.state.toUpperCase())} · ${formatApDate(m.upload_date, timeZone)}\n${snippet}`;
   });
-  const slackText = `${subject}\n\n${slackItems.join('\n\n')}\n\n<${manage}|Manage your alerts>`;
+  const slackMore = moreLine ? `<${moreLink}|…${moreLine}>` : '';
+  const slackText = `${subject}\n\n${slackItems.join('\n\n')}${slackMore ? `\n\n${slackMore}` : ''}\n\n<${manage}|Manage your alerts>`;
   return {
     subject,
     text,
@@ -106,6 +130,7 @@ ${htmlItems.join('\n')}
           type: 'section',
           text: { type: 'mrkdwn', text: item.slice(0, 3000) },
         })),
+        ...(slackMore ? [{ type: 'section', text: { type: 'mrkdwn', text: slackMore } }] : []),
         { type: 'context', elements: [{ type: 'mrkdwn', text: `<${manage}|Manage your alerts>` }] },
       ].slice(0, 50),
     },

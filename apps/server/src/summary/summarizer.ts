@@ -2,7 +2,8 @@ import type { MeetingSummary } from '@gavel/contract';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import { llmSummarizer } from './llm.ts';
-import { OFFLINE_GENERATOR, summarizeOffline } from './offline.ts';
+import { OFFLINE_GENERATOR } from './offline.ts';
+import { offlineSummaryThread } from './offline-pool.ts';
 import type { SummaryInput } from './transcript.ts';
 
 export interface SummaryResult {
@@ -15,8 +16,14 @@ export interface Summarizer {
   summarize(input: SummaryInput): Promise<SummaryResult>;
 }
 
+const offlineThread = offlineSummaryThread();
+
+/** The offline summariser, run off the event loop (see offlineSummaryThread). */
 export const offlineSummarizer: Summarizer = {
-  summarize: (input) => Promise.resolve({ summary: summarizeOffline(input), generator: OFFLINE_GENERATOR }),
+  summarize: async (input) => ({
+    summary: await offlineThread.summarize(input),
+    generator: OFFLINE_GENERATOR,
+  }),
 };
 
 /**

@@ -39,6 +39,12 @@ export interface AlertMatch {
   state: string;
 }
 
+/** A match found by the alert cycle, before its snippet is made: with the alert's keywords. */
+export type PendingMatch = Omit<AlertMatch, 'text' | 'headline'> & { keywords: string[] };
+
+/** The snippet of one segment: its text with the given keywords marked << >> (ts_headline). */
+const SNIPPET_OPTIONS = 'StartSel=<<, StopSel=>>, HighlightAll=true';
+
 export function alertsRepository(db: Db) {
   return {
     list(userId: number): Promise<Alert[]> {
@@ -125,10 +131,14 @@ export function alertsRepository(db: Db) {
       return result.rows;
     },
 
-    /** Records that the user was considered for the due time `due` (later times only). */
-    async markDue(userId: number, due: Date): Promise<void> {
+    /** Records that each user was considered for their due time (later times only). */
+    async markDue(dues: { userId: number; due: Date }[]): Promise<void> {
+      if (dues.length === 0) {
+        return;
+      }
       await sql`
-        INSERT INTO alert_schedule (user_id, last_due) VALUES (${userId}, ${due})
+        INSERT INTO alert_schedule (user_id, last_due)
+        SELECT * FROM unnest(${dues.map((d) => d.userId)}::int[], ${dues.map((d) => d.due)}::timestamptz[])
         ON CONFLICT (user_id) DO UPDATE SET last_due = greatest(alert_schedule.last_due, excluded.last_due)
       `.execute(db);
     },
@@ -140,11 +150,11 @@ export function alertsRepository(db: Db) {
      * matched once against them, whatever the number of alerts following it; the alerts then
      * join the keyword hits, so the cost grows with the distinct keywords and the matches.
      */
-    async undeliveredMatches(userIds: number[], since: Date): Promise<AlertMatch[]> {
+    async undeliveredMatches(userIds: number[], since: Date): Promise<PendingMatch[]> {
       if (userIds.length === 0) {
         return [];
       }
-      const result = await sql<AlertMatch>`
+      const result = await sql<PendingMatch>`
         WITH active AS MATERIALIZED (
           SELECT a.id, a.user_id, a.keywords, a.localities, a.states, a.created_at
           FROM alerts a
@@ -185,12 +195,7 @@ export function alertsRepository(db: Db) {
           JOIN word_hits wh ON wh.keyword = k
           JOIN fresh f ON f.meeting_id = wh.meeting_id AND f.ordinal = wh.ordinal AND f.indexed_at >= a.created_at
         )
-        SELECT h.alert_id, h.user_id, h.meeting_id, h.ordinal, s.start_seconds, s.text,
-          CASE WHEN cardinality(h.keywords) = 0 THEN s.text
-            ELSE ts_headline('english'::regconfig, s.text,
-              (SELECT string_agg(phraseto_tsquery('english'::regconfig, k)::text, ' | ')
-                 FROM unnest(h.keywords) k WHERE phraseto_tsquery('english'::regconfig, k)::text <> '')::tsquery,
-              'StartSel=<<, StopSel=>>, HighlightAll=true') END AS headline,
+        SELECT h.alert_id, h.user_id, h.meeting_id, h.ordinal, s.start_seconds, h.keywords,
           m.title, m.video_url, m.upload_date, c.locality, c.state
         FROM hits h
         JOIN channels c ON c.id = h.channel_id
@@ -222,30 +227,57 @@ export function alertsRepository(db: Db) {
       return row?.since ?? new Date();
     },
 
-    /** Records delivered matches and the alerts' last_sent, in one transaction. */
+    /**
+     * The text and snippet of each segment, with its keywords marked (the text itself when it has
+     * none: a locality or state alert), in the order asked; undefined for a segment that is gone.
+     */
+    async snippets(
+      items: { meeting_id: number; ordinal: number; keywords: string[] }[],
+    ): Promise<({ text: string; headline: string } | undefined)[]> {
+      if (items.length === 0) {
+        return [];
+      }
+      const result = await sql<{ n: string; text: string; headline: string }>`
+        SELECT x.n, s.text,
+          CASE WHEN q.q IS NULL THEN s.text
+            ELSE ts_headline('english'::regconfig, s.text, q.q, ${SNIPPET_OPTIONS}) END AS headline
+        FROM unnest(${items.map((i) => i.meeting_id)}::int[], ${items.map((i) => i.ordinal)}::int[],
+                    ${items.map((i) => JSON.stringify(i.keywords))}::jsonb[])
+             WITH ORDINALITY AS x(meeting_id, ordinal, keywords, n)
+        JOIN segments s ON s.meeting_id = x.meeting_id AND s.ordinal = x.ordinal
+        CROSS JOIN LATERAL (
+          SELECT string_agg(phraseto_tsquery('english'::regconfig, k)::text, ' | ')::tsquery AS q
+          FROM jsonb_array_elements_text(x.keywords) k
+          WHERE phraseto_tsquery('english'::regconfig, k)::text <> ''
+        ) q
+      `.execute(db);
+      const found: ({ text: string; headline: string } | undefined)[] = items.map(() => undefined);
+      for (const row of result.rows) {
+        found[Number(row.n) - 1] = { text: row.text, headline: row.headline };
+      }
+      return found;
+    },
+
+    /**
+     * Records delivered matches and their alerts' last_sent, in one statement (so both or
+     * neither). A match whose segment has gone since (its meeting was imported again) is skipped.
+     */
     async recordDelivery(matches: { alert_id: number; meeting_id: number; ordinal: number }[], at: Date) {
       if (matches.length === 0) {
         return;
       }
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('alert_deliveries')
-          .values(
-            matches.map((m) => ({
-              alert_id: m.alert_id,
-              meeting_id: m.meeting_id,
-              ordinal: m.ordinal,
-              sent_at: at,
-            })),
-          )
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-        await trx
-          .updateTable('alerts')
-          .set({ last_sent: at })
-          .where('id', 'in', [...new Set(matches.map((m) => m.alert_id))])
-          .execute();
-      });
+      const alertIds = [...new Set(matches.map((m) => m.alert_id))];
+      await sql`
+        WITH delivered AS (
+          INSERT INTO alert_deliveries (alert_id, meeting_id, ordinal, sent_at)
+          SELECT x.alert_id, x.meeting_id, x.ordinal, ${at}::timestamptz
+          FROM unnest(${matches.map((m) => m.alert_id)}::int[], ${matches.map((m) => m.meeting_id)}::int[],
+                      ${matches.map((m) => m.ordinal)}::int[]) AS x(alert_id, meeting_id, ordinal)
+          WHERE EXISTS (SELECT 1 FROM segments s WHERE s.meeting_id = x.meeting_id AND s.ordinal = x.ordinal)
+          ON CONFLICT DO NOTHING
+        )
+        UPDATE alerts SET last_sent = ${at}::timestamptz WHERE id = ANY(${alertIds}::int[])
+      `.execute(db);
     },
 
     /** The most recent matches of one alert, for its feed (delivered or not). */
@@ -266,7 +298,7 @@ export function alertsRepository(db: Db) {
         )
         SELECT ${alert.id}::int AS alert_id, ${alert.user_id}::int AS user_id, s.meeting_id, s.ordinal, s.start_seconds, s.text,
           CASE WHEN q.q IS NULL THEN s.text
-            ELSE ts_headline('english'::regconfig, s.text, q.q, 'StartSel=<<, StopSel=>>, HighlightAll=true') END AS headline,
+            ELSE ts_headline('english'::regconfig, s.text, q.q, ${SNIPPET_OPTIONS}) END AS headline,
           m.title, m.video_url, m.upload_date, c.locality, c.state
         FROM segments s CROSS JOIN q
         JOIN meetings m ON m.id = s.meeting_id

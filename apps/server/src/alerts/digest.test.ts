@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { buildDigest, MAX_DIGEST_ITEMS, type DigestItem } from './digest.ts';
+
+const options = {
+  publicUrl: 'https://gavel.example.org',
+  timeZone: 'US/Eastern',
+  productName: 'Gavel',
+  keywords: ['budget', 'public hearing'],
+};
+
+function items(count: number): DigestItem[] {
+  return Array.from({ length: count }, (_, i) => ({
+    meeting_id: 1,
+    ordinal: i,
+    start_seconds: 60 * i,
+    headline: `the <<budget>> item ${i} <b>`,
+    title: '"Regular Meeting"',
+    video_url: 'https://www.youtube.com/watch?v=abc',
+    upload_date: new Date('2026-11-03T23:00:00Z'),
+    locality: 'Knoxville',
+    state: 'tn',
+  }));
+}
+
+describe('buildDigest', () => {
+  it('lists every match of a small digest, with the keyword in bold and a link to the moment', () => {
+    const digest = buildDigest(items(2), { ...options, total: 2 });
+    expect(digest.subject).toBe('Gavel: 2 new matches for your alerts');
+    expect(digest.html).toContain('the <strong>budget</strong> item 1 &lt;b&gt;');
+    expect(digest.html).toContain(
+      'https://gavel.example.org/transcript/https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3Dabc?t=60',
+    );
+    expect(digest.text).toContain('Regular Meeting\nKnoxville, TN · Nov. 3, 2026');
+    expect(digest.text).not.toContain('more match');
+  });
+
+  it(`lists at most ${MAX_DIGEST_ITEMS} matches and links to a search for the rest`, () => {
+    const digest = buildDigest(items(MAX_DIGEST_ITEMS), { ...options, total: 132 });
+    expect(digest.subject).toBe('Gavel: 132 new matches for your alerts');
+    expect(digest.text.match(/\?t=\d+/g)).toHaveLength(MAX_DIGEST_ITEMS);
+    const more = 'https://gavel.example.org/search?q=budget%2C+public+hearing&date=1w';
+    expect(digest.text).toContain(`…and 107 more matches: ${more}`);
+    expect(digest.html).toContain(`…<a href="${more.replace('&', '&amp;')}">and 107 more matches</a>`);
+    expect(digest.slack.text).toContain(`<${more}|…and 107 more matches>`);
+    expect(digest.slack.blocks.length).toBeLessThanOrEqual(50);
+  });
+});

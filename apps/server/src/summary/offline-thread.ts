@@ -1,0 +1,12 @@
+import { parentPort } from 'node:worker_threads';
+import { summarizeOffline } from './offline.ts';
+import type { SummaryInput } from './transcript.ts';
+
+/** The thread side of the offline summariser's pool: one meeting at a time, answered by id. */
+parentPort?.on('message', ({ id, input }: { id: number; input: SummaryInput }) => {
+  try {
+    parentPort?.postMessage({ id, summary: summarizeOffline(input) });
+  } catch (error) {
+    parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
