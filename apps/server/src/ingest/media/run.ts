@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { runInBackground } from '../../background-priority.ts';
 
 /** A failure of an external program, with the last lines it wrote to stderr. */
 export class ToolError extends Error {
@@ -17,7 +18,7 @@ export function runTool(
   options: { timeoutMs: number; signal?: AbortSignal },
 ): Promise<ToolResult> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       path,
       args,
       {
@@ -51,5 +52,8 @@ export function runTool(
         resolve({ stdout, stderr });
       },
     );
+    if (child.pid !== undefined) {
+      runInBackground(child.pid);
+    }
   });
 }
