@@ -12,7 +12,8 @@ function niceOf(statPath: string): number {
 
 describe('background work yields the cores to requests', () => {
   it('runs external programs (ffmpeg, yt-dlp, pocketsphinx) at the background nice value', async () => {
-    const { stdout } = await runTool('sh', ['-c', 'nice'], { timeoutMs: 10_000 });
+    // The priority is lowered just after the program starts, long before it has run half a second.
+    const { stdout } = await runTool('sh', ['-c', 'sleep 0.5; nice'], { timeoutMs: 10_000 });
     expect(Number(stdout.trim())).toBe(BACKGROUND_NICE);
   });
 
