@@ -8,7 +8,7 @@ import type {
 import type { Meeting } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import { searchPhrases } from '../search/query.ts';
-import { offlineSummarizer, type Summarizer } from '../summary/summarizer.ts';
+import { offlineSummarizerForRequest, type Summarizer } from '../summary/summarizer.ts';
 
 export interface RegenerateResult {
   videoUrl: string;
@@ -74,7 +74,9 @@ export function summaryService(deps: {
         return { meeting: [] };
       }
       const stored = await summaries.findCurrent(meeting.id);
-      const summary = stored ? stored.summary : (await generate(meeting, offlineSummarizer)).summary;
+      const summary = stored
+        ? stored.summary
+        : (await generate(meeting, offlineSummarizerForRequest)).summary;
       const phrases = searchPhrases(searchTerm);
       const words =
         phrases.length > 0 ? await summaries.highlights(meeting.id, phrases) : new Map<string, string[]>();

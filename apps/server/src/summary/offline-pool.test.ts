@@ -24,7 +24,7 @@ function meeting(items: number): SummaryInput {
   return { videoUrl: 'https://www.youtube.com/watch?v=pool', title: 'Regular Meeting', segments };
 }
 
-const thread = offlineSummaryThread();
+const thread = offlineSummaryThread({ background: true });
 afterAll(() => thread.close());
 
 describe('the offline summary thread', () => {
@@ -49,7 +49,7 @@ describe('the offline summary thread', () => {
   });
 
   it('refuses work still waiting when closed, and starts again on the next call', async () => {
-    const own = offlineSummaryThread();
+    const own = offlineSummaryThread({ background: true });
     const running = expect(own.summarize(meeting(200))).rejects.toThrow('closed');
     const waiting = expect(own.summarize(meeting(2))).rejects.toThrow('closed');
     await own.close();

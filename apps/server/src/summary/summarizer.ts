@@ -16,15 +16,18 @@ export interface Summarizer {
   summarize(input: SummaryInput): Promise<SummaryResult>;
 }
 
-const offlineThread = offlineSummaryThread();
+function threadSummarizer(background: boolean): Summarizer {
+  const thread = offlineSummaryThread({ background });
+  return {
+    summarize: async (input) => ({ summary: await thread.summarize(input), generator: OFFLINE_GENERATOR }),
+  };
+}
 
-/** The offline summariser, run off the event loop (see offlineSummaryThread). */
-export const offlineSummarizer: Summarizer = {
-  summarize: async (input) => ({
-    summary: await offlineThread.summarize(input),
-    generator: OFFLINE_GENERATOR,
-  }),
-};
+/** The offline summariser for background work (jobs, the admin command), at a low priority. */
+export const offlineSummarizer = threadSummarizer(true);
+
+/** The offline summariser for a request waiting on the summary, at normal priority. */
+export const offlineSummarizerForRequest = threadSummarizer(false);
 
 /**
  * The configured summariser. With SUMMARY_ENGINE=llm, a failure of the model (unreachable, an
