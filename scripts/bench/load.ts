@@ -241,6 +241,9 @@ try {
       .rows[0]?.n,
   );
   const latencies: number[] = [];
+  const byKind = new Map<string, number[]>();
+  // autocannon calls onResponse (with the request's context) just before it emits 'response'.
+  let answeredKind = '';
   const statuses = new Map<number, number>();
   let resolveResult: (result: autocannon.Result) => void = () => {};
   let rejectResult: (error: unknown) => void = () => {};
@@ -256,9 +259,10 @@ try {
       timeout: 30,
       requests: [
         {
-          setupRequest: (request) => {
+          setupRequest: (request, context) => {
             const token = pick(tokens);
-            const [, , make] = choose();
+            const [, kind, make] = choose();
+            (context as { kind?: string }).kind = kind;
             const next = make(token);
             const headers = {
               cookie: csrf.cookie,
@@ -268,6 +272,9 @@ try {
             };
             return { ...request, method: next.method, path: next.path, body: next.body, headers };
           },
+          onResponse: (_status, _body, context) => {
+            answeredKind = (context as { kind?: string }).kind ?? '';
+          },
         },
       ],
     },
@@ -275,6 +282,7 @@ try {
   );
   instance.on('response', (_client, statusCode, _bytes, responseTime) => {
     latencies.push(responseTime);
+    byKind.set(answeredKind, [...(byKind.get(answeredKind) ?? []), responseTime]);
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
   });
   const result = await finished;
@@ -284,9 +292,10 @@ try {
   );
   await counter.db.destroy();
 
+  const percentile = (values: number[], p: number) =>
+    values[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
+  const at = (p: number) => percentile(latencies, p);
   const errors = result.errors + result.timeouts + result.non2xx;
   console.log(
     `\nload: ${userCount} signed-in users, ${duration} s, mix of ${mix.map(([w, n]) => `${n} ${w}%`).join(', ')}`,
@@ -295,6 +304,12 @@ try {
   console.log(
     `latency ms:      p50 ${at(50).toFixed(1)}, p90 ${at(90).toFixed(1)}, p95 ${at(95).toFixed(1)}, p99 ${at(99).toFixed(1)}, max ${(latencies.at(-1) ?? 0).toFixed(1)}`,
   );
+  for (const [kind, values] of [...byKind].sort(([a], [b]) => a.localeCompare(b))) {
+    values.sort((a, b) => a - b);
+    console.log(
+      `  ${kind.padEnd(22)}${String(values.length).padStart(6)} requests, p50 ${percentile(values, 50).toFixed(1)}, p95 ${percentile(values, 95).toFixed(1)}, max ${(values.at(-1) ?? 0).toFixed(1)}`,
+    );
+  }
   console.log(`status codes:    ${[...statuses].map(([code, n]) => `${code}: ${n}`).join(', ')}`);
   console.log(
     `errors:          ${errors} (connection errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
