@@ -40,13 +40,16 @@ function pieces(payload: string): Piece[] {
       result.push(current);
     }
   };
-  // <v Name> voice spans name the speaker.
-  const withVoices = payload.replace(/<v(?:\.[^\s>]*)?\s+([^>]+)>/gi, '\uE000$1\uE001');
+  // <v Name> voice spans name the speaker, marked with two private-use characters. A tag never
+  // holds a `<` (nor an override a `{`), which also keeps each match to a single pass over the text.
+  const withVoices = payload
+    .replace(/[\uE000\uE001]/g, '')
+    .replace(/<v(?:\.[^\s<>]*)?\s([^<>]+)>/gi, '\uE000$1\uE001');
   const clean = decodeEntities(
     withVoices
       .replace(/<\d{1,2}:\d{2}(?::\d{2})?(?:\.\d{1,3})?>/g, '')
-      .replace(/<\/?[a-z][^>]*>/gi, '')
-      .replace(/\{\\[^}]*\}/g, ''),
+      .replace(/<\/?[a-z][^<>]*>/gi, '')
+      .replace(/\{\\[^{}]*\}/g, ''),
   );
   for (const part of clean.split(/(\uE000[^\uE001]*\uE001|>>+|&gt;&gt;)/)) {
     if (part.startsWith('\uE000')) {
@@ -90,7 +93,7 @@ function sentenceCase(text: string): string {
 /** A caption line reduced to its words, for comparing repeats. */
 const normalizeLine = (line: string) =>
   line
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}' ]/gu, ' ')
     .replace(/\s+/g, ' ')
@@ -117,7 +120,7 @@ function newText(cue: Cue, previous: string[]): string {
       const skip = grownFrom.split(' ').length;
       kept.push(
         line
-          .replace(/<[^>]*>/g, ' ')
+          .replace(/<[^<>]*>/g, ' ')
           .trim()
           .split(/\s+/)
           .slice(skip)
@@ -176,6 +179,7 @@ export function foldCues(cues: Cue[]): TranscriptSegment[] {
       }
       if (words.length === 0) {
         start = cue.start;
+        end = cue.end;
       }
       words.push(...fresh);
       end = Math.max(end, cue.end);

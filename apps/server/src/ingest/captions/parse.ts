@@ -22,9 +22,12 @@ export class CaptionFormatError extends Error {
 const TIMING =
   /^\s*((?:\d+:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?)\s*-->\s*((?:\d+:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?)(?:\s.*)?$/;
 
-/** Seconds from `hh:mm:ss.ttt`, `mm:ss.ttt` or with a comma; NaN when malformed. */
+/**
+ * Seconds from `hh:mm:ss.ttt`, `mm:ss.ttt` or with a comma; NaN when malformed. More than five
+ * digits of hours (over eleven years) is a corrupt file, not a long meeting.
+ */
 export function parseTimestamp(value: string): number {
-  const match = /^(?:(\d+):)?(\d{1,2}):(\d{2})(?:[.,](\d{1,3}))?$/.exec(value.trim());
+  const match = /^(?:(\d{1,5}):)?(\d{1,2}):(\d{2})(?:[.,](\d{1,3}))?$/.exec(value.trim());
   if (!match) {
     return Number.NaN;
   }

@@ -47,13 +47,17 @@ function decodeEntities(text: string): string {
   });
 }
 
-/** Plain text of a title: CDATA unwrapped, tags removed (before and after decoding), spaces folded. */
+/**
+ * Plain text of a title: CDATA unwrapped, tags removed (before and after decoding), spaces folded.
+ * A tag never holds a `<`, which also keeps each match to a single pass over the text.
+ */
 export function plainText(raw: unknown): string {
   let text = textOf(raw);
   text = text.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1');
-  text = decodeEntities(text.replace(/<[^>]*>/g, ' '));
-  text = decodeEntities(text.replace(/<\/?[a-z][^>]*>/gi, ' '));
-  return text.replace(/\s+/g, ' ').trim();
+  text = decodeEntities(text.replace(/<[^<>]*>/g, ' '));
+  text = decodeEntities(text.replace(/<\/?[a-z][^<>]*>/gi, ' '));
+  // PostgreSQL cannot store a NUL character in text.
+  return text.replace(/\0/g, '').replace(/\s+/g, ' ').trim();
 }
 
 function textOf(value: unknown): string {
@@ -92,17 +96,22 @@ function date(value: unknown): Date | null {
   return Number.isNaN(parsed.getTime()) ? null : parsed;
 }
 
-/** Seconds from `3723`, `1:02:03` or `62:03`; 0 when unreadable. */
+/** The longest length a meeting can have (its length is stored as a 32-bit integer). */
+const MAX_LENGTH_SECONDS = 2 ** 31 - 1;
+
+/** Seconds from `3723`, `1:02:03` or `62:03`; 0 when unreadable or longer than a meeting can be. */
 export function durationSeconds(value: unknown): number {
   const text = textOf(value).trim();
+  let seconds = 0;
   if (/^\d+(\.\d+)?$/.test(text)) {
-    return Math.round(Number(text));
+    seconds = Math.round(Number(text));
+  } else {
+    const parts = /^(?:(\d+):)?(\d{1,3}):(\d{2})$/.exec(text);
+    if (parts) {
+      seconds = Number(parts[1] ?? 0) * 3600 + Number(parts[2]) * 60 + Number(parts[3]);
+    }
   }
-  const parts = /^(?:(\d+):)?(\d{1,3}):(\d{2})$/.exec(text);
-  if (parts) {
-    return Number(parts[1] ?? 0) * 3600 + Number(parts[2]) * 60 + Number(parts[3]);
-  }
-  return 0;
+  return seconds <= MAX_LENGTH_SECONDS ? seconds : 0;
 }
 
 const MEDIA_TYPE = /^(audio|video)\//i;
@@ -163,6 +172,13 @@ function rssEntry(item: Node, base: string): FeedEntry | null {
   };
 }
 
+/** The watch page of a YouTube video (URLSearchParams, unlike encodeURIComponent, takes any string). */
+function watchUrl(videoId: string): string {
+  const url = new URL('https://www.youtube.com/watch');
+  url.searchParams.set('v', videoId);
+  return url.toString();
+}
+
 function atomEntry(entry: Node, base: string): FeedEntry | null {
   const links = asList(entry['link']).map(asNode);
   const alternate =
@@ -172,7 +188,7 @@ function atomEntry(entry: Node, base: string): FeedEntry | null {
   const media = mediaOf(entry, base) ?? (enclosure ? absolute(textOf(enclosure['@_href']), base) : null);
   const videoUrl =
     (alternate ? absolute(textOf(alternate['@_href']), base) : null) ??
-    (videoId ? `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}` : null) ??
+    (videoId ? watchUrl(videoId) : null) ??
     media;
   if (!videoUrl) {
     return null;
