@@ -73,6 +73,9 @@ export function createJobQueue(
   ingestRetry: IngestRetry = { retryLimit: RETRY.retryLimit, retryDelay: RETRY.retryDelay },
 ): JobQueue {
   let started: Promise<PgBoss> | undefined;
+  // Summary and alert jobs beat too, so that the job of a worker that died is retried soon rather
+  // than when it expires (on the job, so that queues made before this get it as well).
+  const heartbeatSeconds = ingestRetry.heartbeatSeconds ?? 60;
   const boss = () => {
     started ??= (async () => {
       const instance = new PgBoss({
@@ -104,7 +107,11 @@ export function createJobQueue(
       // summarised once.
       await queue.insert(
         QUEUES.summarize,
-        meetingIds.map((meetingId) => ({ data: { meetingId }, singletonKey: `meeting-${meetingId}` })),
+        meetingIds.map((meetingId) => ({
+          data: { meetingId },
+          singletonKey: `meeting-${meetingId}`,
+          heartbeatSeconds,
+        })),
       );
     },
     async deliverAlerts(userIds) {
@@ -112,9 +119,9 @@ export function createJobQueue(
         return;
       }
       const queue = await boss();
-      const batches: { data: DeliverAlertsJob }[] = [];
+      const batches: { data: DeliverAlertsJob; heartbeatSeconds: number }[] = [];
       for (let i = 0; i < userIds.length; i += ALERT_BATCH_SIZE) {
-        batches.push({ data: { userIds: userIds.slice(i, i + ALERT_BATCH_SIZE) } });
+        batches.push({ data: { userIds: userIds.slice(i, i + ALERT_BATCH_SIZE) }, heartbeatSeconds });
       }
       await queue.insert(QUEUES.alertsDeliver, batches);
     },

@@ -14,12 +14,16 @@ export async function startWorker(
   databaseUrl: string,
 ): Promise<{ stop: () => Promise<void> }> {
   const { logger, repositories, config, services } = context;
+  // Often enough to retry soon the jobs of a worker that died (no heartbeat): pg-boss fails them in
+  // its monitor pass, and a stately queue's worker skips the keys its queue cache last saw active.
+  const superviseSeconds = Math.max(5, Math.round((config.ingest.retry.heartbeatSeconds ?? 60) / 2));
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
     application_name: 'gavel-worker',
-    // Often enough to retry soon the jobs of a worker that died (no heartbeat).
-    superviseIntervalSeconds: Math.max(5, Math.round((config.ingest.retry.heartbeatSeconds ?? 60) / 2)),
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+    queueCacheIntervalSeconds: superviseSeconds,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
@@ -37,10 +41,7 @@ export async function startWorker(
     if (!job) {
       return;
     }
-    const meeting = await repositories.meetings.findById(job.data.meetingId);
-    if (meeting?.transcript_status === 'ready') {
-      await services.summary.regenerate(meeting.video_url);
-    }
+    await services.summary.refresh(job.data.meetingId);
   });
 
   // Alerts (DESIGN §7): every minute the users whose time has come get a delivery job; emails

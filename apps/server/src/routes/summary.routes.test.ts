@@ -198,6 +198,32 @@ describe('GET /user_auth/summary/{id}', () => {
     expect(response.json()).toEqual({ meeting: [] });
   });
 
+  it('makes a summary by job only when it is missing or older than the transcript', async () => {
+    const { summary } = t.context.services;
+    const { meetings, summaries } = t.context.repositories;
+    const meeting = await meetings.findByVideoUrl(MILLBROOK);
+    if (!meeting) {
+      throw new Error('missing meeting');
+    }
+    await summary.refresh(meeting.id);
+    const made = await summaries.findCurrent(meeting.id);
+    expect(made).toBeDefined();
+    await summary.refresh(meeting.id);
+    expect((await summaries.findCurrent(meeting.id))?.created_at).toEqual(made?.created_at);
+
+    await meetings.replaceTranscript(
+      meeting,
+      [{ start_seconds: 0, end_seconds: 5, speaker: null, text: 'The library hours change in May.' }],
+      'test',
+    );
+    expect(await summaries.findCurrent(meeting.id)).toBeUndefined();
+    await summary.refresh(meeting.id);
+    const remade = await summaries.findCurrent(meeting.id);
+    expect(
+      remade?.summary.flatMap((s) => s.topics.flatMap((topic) => topic.transcript_segments)),
+    ).toHaveLength(1);
+  });
+
   it('regenerates a summary on request (the admin command)', async () => {
     const result = await t.context.services.summary.regenerate(MILLBROOK);
     expect(result).toMatchObject({ videoUrl: MILLBROOK, generator: 'offline-1', sections: 1, votes: 0 });

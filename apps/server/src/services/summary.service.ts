@@ -83,6 +83,17 @@ export function summaryService(deps: {
       return { meeting: withHighlights(summary, words) };
     },
 
+    /**
+     * Summarises a meeting whose transcript is ready with the configured summariser, unless its
+     * summary is already current (made after its transcript was stored): the summary job.
+     */
+    async refresh(meetingId: number): Promise<void> {
+      const meeting = await meetings.findById(meetingId);
+      if (meeting?.transcript_status === 'ready' && !(await summaries.findCurrent(meeting.id))) {
+        await generate(meeting, summarizer);
+      }
+    },
+
     /** Summarises one meeting again with the configured summariser. */
     async regenerate(videoUrl: string): Promise<RegenerateResult> {
       const meeting = await meetings.findByVideoUrl(videoUrl);
