@@ -24,6 +24,8 @@ export const serverEnv = {
   SECRET_KEY: env['GAVEL_E2E_SECRET'],
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'true',
+  // The tests add meetings and search for them at once.
+  SEARCH_CACHE_SECONDS: '0',
   SIGN_IN_LIMIT_PER_IP: '1000',
   REQUEST_ACCESS_URL: 'https://example.org/request-access',
   SMTP_URL: `smtp://127.0.0.1:${env['GAVEL_E2E_SMTP_PORT']}`,

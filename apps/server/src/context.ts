@@ -70,7 +70,11 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         meetings: repositories.meetings,
         onTranscriptsStored: (meetingIds) => jobs.summarize(meetingIds),
       }),
-      search: searchService({ channels: repositories.channels, search: repositories.search }),
+      search: searchService({
+        channels: repositories.channels,
+        search: repositories.search,
+        cacheSeconds: config.searchCacheSeconds,
+      }),
       ingest: ingestService({
         ingest: repositories.ingest,
         meetings: repositories.meetings,

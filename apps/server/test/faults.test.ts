@@ -45,6 +45,7 @@ beforeAll(async () => {
     EMBEDDED_PG_SHARED_BUFFERS: '32MB',
     SECRET_KEY: TEST_SECRET,
     LOG_LEVEL: 'silent',
+    SEARCH_CACHE_SECONDS: '0',
   });
   const logger = createLogger('silent');
   database = await openDatabase(config, logger);

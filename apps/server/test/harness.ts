@@ -58,6 +58,8 @@ export async function createTestApp(
     DATABASE_URL: database.url,
     SECRET_KEY: TEST_SECRET,
     LOG_LEVEL: 'silent',
+    // Tests change data between searches: every search is answered afresh unless a test says.
+    SEARCH_CACHE_SECONDS: '0',
     ...env,
   });
   // API tests answer the same whether or not the web app has been built: page routes serve this

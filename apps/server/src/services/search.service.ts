@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import type { ChannelsRepository, SearchRepository } from '../db/repositories/index.ts';
 import type { SearchScope, SegmentHit } from '../db/repositories/search.repository.ts';
+import { answerCache } from '../search/answer-cache.ts';
 import { markedWords, searchPhrases, tsQuery } from '../search/query.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 
@@ -18,6 +19,9 @@ type ParsedSearchRequest = z.output<typeof searchRequest>;
 
 /** Up to this many matches, a search collects them all and sorts them (see findSegments). */
 export const FEW_MATCHES = 20_000;
+
+/** Distinct searches whose answers are kept (a transcript page is about 150 kB). */
+const CACHED_ANSWERS = 1000;
 
 /** Results past this many are not paged to: a search that broad needs narrowing. */
 export const MAX_RESULT_WINDOW = 10_000;
@@ -55,8 +59,19 @@ function item(hit: SegmentHit, highlight: string[]): SearchResultItem {
   };
 }
 
-export function searchService(deps: { channels: ChannelsRepository; search: SearchRepository }) {
+export function searchService(deps: {
+  channels: ChannelsRepository;
+  search: SearchRepository;
+  /** How long an answer is reused for the same search in the same scope (0: never). */
+  cacheSeconds?: number;
+  now?: () => number;
+}) {
   const { channels, search } = deps;
+  const answers = answerCache<SearchResponse>({
+    ttlMs: (deps.cacheSeconds ?? 0) * 1000,
+    maxEntries: CACHED_ANSWERS,
+    now: deps.now,
+  });
 
   /** The user's scope narrowed by the request's locality, state and video filters. */
   async function scopeFor(userId: number | null, request: ParsedSearchRequest): Promise<SearchScope> {
@@ -95,55 +110,68 @@ export function searchService(deps: { channels: ChannelsRepository; search: Sear
           `Only the first ${MAX_RESULT_WINDOW} results can be paged through. Narrow the search.`,
         );
       }
-      const empty = scope.channelIds.length === 0 || scope.meetingIds?.length === 0;
-      let hits: SegmentHit[] = [];
-      let totalResults = 0;
-      let totalMeetings = 0;
-      if (!empty && byMeeting) {
-        const direction = request.sortDirection;
-        [hits, totalMeetings] = await Promise.all([
-          search.findMeetings(scope, { direction, limit: size, offset }),
-          search.countMeetings(scope),
-        ]);
-        totalResults = totalMeetings;
-      } else if (!empty) {
-        const query = phrases.length > 0 ? tsQuery(phrases) : undefined;
-        const order =
-          request.sortField === 'segment'
-            ? request.sortDirection === 'asc'
-              ? 'segment_asc'
-              : 'segment_desc'
-            : request.sortDirection === 'asc'
-              ? 'date_asc'
-              : 'date_desc';
-        // For one keyword the count is cheap and decides how to find the page (a few matches are
-        // collected then sorted); for several, both run at once and the date index is walked.
-        const page = (fewMatches: boolean) =>
-          search.findSegments(scope, { query, order, limit: size, offset, fewMatches });
-        let found: SegmentHit[];
-        let counts: { results: number; meetings: number };
-        if (phrases.length === 1) {
-          counts = await search.countMatching(scope, phrases);
-          found = counts.results === 0 ? [] : await page(counts.results <= FEW_MATCHES);
-        } else {
-          [found, counts] = await Promise.all([page(false), search.countMatching(scope, phrases)]);
+      // The same search in the same scope is answered once for everyone within the cache time.
+      const key = JSON.stringify([
+        scope.channelIds,
+        scope.meetingIds ?? null,
+        request.uploadedWithin,
+        phrases,
+        request.current,
+        size,
+        request.sortField,
+        request.sortDirection,
+      ]);
+      return answers.get(key, async () => {
+        const empty = scope.channelIds.length === 0 || scope.meetingIds?.length === 0;
+        let hits: SegmentHit[] = [];
+        let totalResults = 0;
+        let totalMeetings = 0;
+        if (!empty && byMeeting) {
+          const direction = request.sortDirection;
+          [hits, totalMeetings] = await Promise.all([
+            search.findMeetings(scope, { direction, limit: size, offset }),
+            search.countMeetings(scope),
+          ]);
+          totalResults = totalMeetings;
+        } else if (!empty) {
+          const query = phrases.length > 0 ? tsQuery(phrases) : undefined;
+          const order =
+            request.sortField === 'segment'
+              ? request.sortDirection === 'asc'
+                ? 'segment_asc'
+                : 'segment_desc'
+              : request.sortDirection === 'asc'
+                ? 'date_asc'
+                : 'date_desc';
+          // For one keyword the count is cheap and decides how to find the page (a few matches are
+          // collected then sorted); for several, both run at once and the date index is walked.
+          const page = (fewMatches: boolean) =>
+            search.findSegments(scope, { query, order, limit: size, offset, fewMatches });
+          let found: SegmentHit[];
+          let counts: { results: number; meetings: number };
+          if (phrases.length === 1) {
+            counts = await search.countMatching(scope, phrases);
+            found = counts.results === 0 ? [] : await page(counts.results <= FEW_MATCHES);
+          } else {
+            [found, counts] = await Promise.all([page(false), search.countMatching(scope, phrases)]);
+          }
+          hits = found;
+          totalResults = counts.results;
+          totalMeetings = counts.meetings;
         }
-        hits = found;
-        totalResults = counts.results;
-        totalMeetings = counts.meetings;
-      }
-      return {
-        meta: {
-          page: {
-            current: request.current,
-            size,
-            total_pages: Math.ceil(totalResults / size),
-            total_results: totalResults,
+        return {
+          meta: {
+            page: {
+              current: request.current,
+              size,
+              total_pages: Math.ceil(totalResults / size),
+              total_results: totalResults,
+            },
+            total_meetings: totalMeetings,
           },
-          total_meetings: totalMeetings,
-        },
-        results: hits.map((hit) => item(hit, hit.headline ? markedWords(hit.headline) : [])),
-      };
+          results: hits.map((hit) => item(hit, hit.headline ? markedWords(hit.headline) : [])),
+        };
+      });
     },
 
     async localities(userId: number): Promise<UserLocalities> {
