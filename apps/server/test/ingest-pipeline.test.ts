@@ -1,14 +1,14 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SearchRequest, SearchResponse } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foldCues } from '../src/ingest/captions/fold.ts';
-import { parseCaptions } from '../src/ingest/captions/parse.ts';
 import { startWorker } from '../src/jobs/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer } from './feed-server.ts';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from './harness.ts';
 import { makeSpokenMeeting, videoPage, type SpokenMeeting } from './meeting-media.ts';
+import { captionSegments, meetingsOf, segmentsOf, watchFeed } from './pipeline.ts';
+import { waitFor } from './wait-for.ts';
 
 let t: TestApp;
 let feeds: FeedServer;
@@ -75,51 +75,24 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-let channels = 0;
-async function watch(feedPath: string, items: Parameters<typeof granicusFeed>[0]) {
+/** A new channel that polls a loopback feed of the items at the path. */
+function watch(feedPath: string, items: Parameters<typeof granicusFeed>[0]) {
   feeds.routes.set(feedPath, { body: granicusFeed(items) });
-  channels += 1;
-  return t.context.services.accounts.addChannel({
-    name: `Council ${channels}`,
-    locality: 'Knoxville',
-    state: 'TN',
-    platform: 'rss',
-    source: `${feeds.url}${feedPath}`,
-    groupName: 'Desk',
-  });
+  return watchFeed(t, `${feeds.url}${feedPath}`);
 }
 
 /** The channel's meetings once none is waiting or in progress any more. */
 async function settled(channelId: number, count: number, timeoutMs = 100_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await t.context.db
-      .selectFrom('meetings')
-      .leftJoin('meeting_media', 'meeting_media.meeting_id', 'meetings.id')
-      .select([
-        'meetings.id',
-        'video_url',
-        'transcript_status',
-        'transcript_source',
-        'failure_reason',
-        'segment_count',
-        'attempts',
-        'progress',
-      ])
-      .where('channel_id', '=', channelId)
-      .orderBy('meetings.id')
-      .execute();
-    if (
-      rows.length === count &&
-      rows.every((r) => r.transcript_status === 'ready' || r.transcript_status === 'failed')
-    ) {
-      return rows;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`not settled: ${JSON.stringify(rows)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  let rows: Awaited<ReturnType<typeof meetingsOf>> = [];
+  return waitFor(
+    () => `channel ${channelId} to settle: ${JSON.stringify(rows)}`,
+    async () => {
+      rows = await meetingsOf(t, channelId);
+      const done = rows.every((r) => r.transcript_status === 'ready' || r.transcript_status === 'failed');
+      return rows.length === count && done ? rows : undefined;
+    },
+    { timeoutMs, intervalMs: 300 },
+  );
 }
 
 const base: SearchRequest = {
@@ -144,14 +117,6 @@ async function search(term: string) {
   return response.json<SearchResponse>();
 }
 
-const segmentsOf = (meetingId: number) =>
-  t.context.db
-    .selectFrom('segments')
-    .select(['ordinal', 'start_seconds', 'end_seconds', 'text'])
-    .where('meeting_id', '=', meetingId)
-    .orderBy('ordinal')
-    .execute();
-
 describe('ingestion end to end', () => {
   it('makes a new feed entry searchable by a word spoken in it, through its captions', async () => {
     const channel = await watch('/feeds/captioned.xml', [
@@ -159,7 +124,7 @@ describe('ingestion end to end', () => {
     ]);
     const [meeting] = await settled(channel.id, 1);
     expect(meeting).toMatchObject({ transcript_status: 'ready', transcript_source: 'captions', attempts: 1 });
-    const segments = await segmentsOf(meeting?.id ?? 0);
+    const segments = await segmentsOf(t, meeting?.id ?? 0);
     expect(segments.map((s) => s.text).join(' ')).toBe(SENTENCES.join(' '));
     expect(segments[0]?.start_seconds).toBe(0);
 
@@ -201,7 +166,7 @@ describe('ingestion end to end', () => {
         transcript_source: 'pocketsphinx',
         progress: 1,
       });
-      const text = (await segmentsOf(meeting.id)).map((s) => s.text).join(' ');
+      const text = (await segmentsOf(t, meeting.id)).map((s) => s.text).join(' ');
       expect(text).toMatch(/council/);
     }
     const found = await search('council');
@@ -238,22 +203,15 @@ describe('ingestion end to end', () => {
         pubDate: `Thu, 0${i} May 2024 18:00:00 GMT`,
       })),
     );
-    const folded = foldCues(parseCaptions(await readFile(spoken.captions, 'utf8')));
+    const expected = await captionSegments(spoken.captions);
     const meetings = await settled(channel.id, 4, 110_000);
     for (const meeting of meetings) {
       expect(meeting).toMatchObject({
         transcript_status: 'ready',
         attempts: 1,
-        segment_count: folded.length,
+        segment_count: expected.length,
       });
-      expect(await segmentsOf(meeting.id)).toEqual(
-        folded.map((s, ordinal) => ({
-          ordinal,
-          start_seconds: s.start_seconds,
-          end_seconds: s.end_seconds,
-          text: s.text,
-        })),
-      );
+      expect(await segmentsOf(t, meeting.id)).toEqual(expected);
     }
   }, 120_000);
 });

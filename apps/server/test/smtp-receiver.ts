@@ -5,29 +5,60 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** Whether the server answered the message (250): the sender knows it was sent. */
+  answered: boolean;
 }
 
-/** A real SMTP server on loopback that keeps what it receives. */
-export async function startSmtpReceiver(): Promise<{
+/** What the tests do to a running receiver. */
+export interface SmtpReceiverState {
+  /** While set, every recipient is refused with 421 (service unavailable). */
+  down: boolean;
+  /** How many recipients were refused while down. */
+  refused: number;
+  /** While set, the next message is kept but never answered, so its sender waits inside the send. */
+  stall: boolean;
+}
+
+export interface SmtpReceiver {
   url: string;
   port: number;
   mails: ReceivedMail[];
+  state: SmtpReceiverState;
   stop: () => Promise<void>;
-}> {
+}
+
+/** A real SMTP server on loopback that keeps what it receives, and can be taken down or stalled. */
+export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const mails: ReceivedMail[] = [];
+  const state: SmtpReceiverState = { down: false, refused: 0, stall: false };
   const server = new SMTPServer({
     authOptional: true,
     hideSTARTTLS: true,
     disabledCommands: ['AUTH'],
+    onRcptTo(_address, _session, callback) {
+      if (state.down) {
+        state.refused += 1;
+        callback(Object.assign(new Error('Service unavailable'), { responseCode: 421 }));
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push({
+        const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+          answered: false,
+        };
+        mails.push(mail);
+        if (state.stall) {
+          state.stall = false;
+          return;
+        }
+        mail.answered = true;
         callback();
       });
     },
@@ -38,6 +69,7 @@ export async function startSmtpReceiver(): Promise<{
     url: `smtp://127.0.0.1:${port}`,
     port,
     mails,
+    state,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

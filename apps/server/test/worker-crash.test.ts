@@ -1,22 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { wallTime } from '../src/alerts/schedule.ts';
-import { foldCues } from '../src/ingest/captions/fold.ts';
-import { parseCaptions } from '../src/ingest/captions/parse.ts';
 import { toSpeechWav } from '../src/ingest/media/ytdlp.ts';
 import { pocketsphinxEngine } from '../src/ingest/transcription/pocketsphinx.ts';
 import { dropRepetitionLoops } from '../src/ingest/transcription/repetition.ts';
 import { QUEUES } from '../src/jobs/queue.ts';
 import { startWorker } from '../src/jobs/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer, type Route } from './feed-server.ts';
-import { freePort } from './free-port.ts';
 import { createTestApp, createTestUser, TEST_SECRET, type TestApp } from './harness.ts';
 import { makeSpokenMeeting, videoPage, type SpokenMeeting } from './meeting-media.ts';
+import { asStored, captionSegments, meetingsOf, segmentsOf, watchFeed } from './pipeline.ts';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.ts';
+import { waitFor } from './wait-for.ts';
 
 /**
  * A real `--service worker` process is killed outright (SIGKILL, with the programs it runs) in
@@ -72,56 +71,9 @@ const LLM_ANSWER: Route = {
   }),
 };
 
-interface Mail {
-  to: string[];
-  raw: string;
-  /** Whether the server answered the message (250): the sender knows it was sent. */
-  answered: boolean;
-}
-
-/**
- * A real SMTP server on loopback that keeps every message it receives. While `stall` is set, it
- * keeps the next message but never answers it, so its sender waits inside the send.
- */
-async function startStallingSmtp() {
-  const mails: Mail[] = [];
-  const state = { stall: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    hideSTARTTLS: true,
-    disabledCommands: ['AUTH'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail: Mail = {
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-          answered: false,
-        };
-        mails.push(mail);
-        if (state.stall) {
-          state.stall = false;
-          return;
-        }
-        mail.answered = true;
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    state,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 let t: TestApp;
 let feeds: FeedServer;
-let smtp: Awaited<ReturnType<typeof startStallingSmtp>>;
+let smtp: SmtpReceiver;
 let dir: string;
 let spoken: SpokenMeeting;
 let child: ChildProcess | undefined;
@@ -130,7 +82,7 @@ let survivor: { stop: () => Promise<void> } | undefined;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'gavel-crash-'));
   feeds = await startFeedServer();
-  smtp = await startStallingSmtp();
+  smtp = await startSmtpReceiver();
   ENV['LLM_BASE_URL'] = `${feeds.url}/llm`;
   ENV['SMTP_URL'] = smtp.url;
   spoken = await makeSpokenMeeting(dir, 'long', [
@@ -201,24 +153,6 @@ async function startSurvivor(): Promise<void> {
   survivor = await startWorker(t.context, t.context.config.databaseUrl ?? '');
 }
 
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 100_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) {
-      return value;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Waits until the worker process is inside a step (it must not have exited meanwhile). */
 async function inside(what: string, probe: () => Promise<boolean | undefined> | boolean): Promise<void> {
   await waitFor(what, async () => {
@@ -232,40 +166,14 @@ async function inside(what: string, probe: () => Promise<boolean | undefined> | 
 /** How many requests the loopback server has had for the path. */
 const requested = (path: string) => feeds.requests.filter((r) => r.path === path).length;
 
-let channels = 0;
-async function watch(feedPath: string) {
-  channels += 1;
-  return t.context.services.accounts.addChannel({
-    name: `Council ${channels}`,
-    locality: 'Knoxville',
-    state: 'TN',
-    platform: 'rss',
-    source: `${feeds.url}${feedPath}`,
-    groupName: 'Desk',
-  });
-}
+/** A new channel that polls the loopback feed at the path. */
+const watch = (feedPath: string) => watchFeed(t, `${feeds.url}${feedPath}`);
 
 /** A captioned video page for the feed to link to. */
 function captionedPage(path: string, captionsPath = '/media/long.vtt'): string {
   feeds.routes.set(path, { body: videoPage('/media/long.mp4', captionsPath), type: 'text/html' });
   return path;
 }
-
-const meetingsOf = (channelId: number) =>
-  t.context.db
-    .selectFrom('meetings')
-    .leftJoin('meeting_media', 'meeting_media.meeting_id', 'meetings.id')
-    .select([
-      'meetings.id',
-      'video_url',
-      'transcript_status',
-      'transcript_source',
-      'segment_count',
-      'attempts',
-    ])
-    .where('channel_id', '=', channelId)
-    .orderBy('meetings.id')
-    .execute();
 
 const summariesOf = (meetingId: number) =>
   t.context.db
@@ -279,7 +187,7 @@ async function settled(channelId: number, count: number, timeoutMs = 100_000) {
   return waitFor(
     `${count} meetings of channel ${channelId} to be processed`,
     async () => {
-      const rows = await meetingsOf(channelId);
+      const rows = await meetingsOf(t, channelId);
       if (rows.length !== count) {
         return undefined;
       }
@@ -293,27 +201,8 @@ async function settled(channelId: number, count: number, timeoutMs = 100_000) {
       }
       return rows;
     },
-    timeoutMs,
+    { timeoutMs },
   );
-}
-
-const segmentsOf = (meetingId: number) =>
-  t.context.db
-    .selectFrom('segments')
-    .select(['ordinal', 'start_seconds', 'end_seconds', 'text'])
-    .where('meeting_id', '=', meetingId)
-    .orderBy('ordinal')
-    .execute();
-
-/** The segments the captions of the spoken meeting make, in order. */
-async function captionSegments() {
-  const folded = foldCues(parseCaptions(await readFile(spoken.captions, 'utf8')));
-  return folded.map((s, ordinal) => ({
-    ordinal,
-    start_seconds: s.start_seconds,
-    end_seconds: s.end_seconds,
-    text: s.text,
-  }));
 }
 
 /** The jobs of a queue about one channel, meeting or set of users: their state and retries. */
@@ -336,7 +225,7 @@ describe('a worker killed in each step of the pipeline', () => {
     spawnWorker();
     await inside('the worker reads the feed', () => requested(feedPath) > 0);
     await killWorker();
-    expect(await meetingsOf(channel.id)).toEqual([]);
+    expect(await meetingsOf(t, channel.id)).toEqual([]);
     expect(await jobsOf(QUEUES.poll, { id: channel.id })).toEqual([{ state: 'active', retry_count: 0 }]);
 
     const links = [captionedPage('/page/poll-1'), captionedPage('/page/poll-2')];
@@ -349,7 +238,7 @@ describe('a worker killed in each step of the pipeline', () => {
     await startSurvivor();
     const meetings = await settled(channel.id, 2);
     expect(meetings.map((m) => m.video_url).sort()).toEqual(links.map((l) => `${feeds.url}${l}`));
-    const expected = await captionSegments();
+    const expected = await captionSegments(spoken.captions);
     for (const meeting of meetings) {
       expect(meeting).toMatchObject({
         transcript_status: 'ready',
@@ -357,7 +246,7 @@ describe('a worker killed in each step of the pipeline', () => {
         segment_count: expected.length,
         attempts: 1,
       });
-      expect(await segmentsOf(meeting.id)).toEqual(expected);
+      expect(await segmentsOf(t, meeting.id)).toEqual(expected);
     }
     // The feed was read once more, by the same poll job retried.
     expect(requested(feedPath)).toBe(2);
@@ -383,21 +272,21 @@ describe('a worker killed in each step of the pipeline', () => {
     spawnWorker();
     await inside('the worker fetches the captions', () => requested(captionsPath) > 0);
     await killWorker();
-    const [started] = await meetingsOf(channel.id);
+    const [started] = await meetingsOf(t, channel.id);
     expect(started).toMatchObject({ transcript_status: 'processing', attempts: 1 });
-    expect(await segmentsOf(started?.id ?? 0)).toEqual([]);
+    expect(await segmentsOf(t, started?.id ?? 0)).toEqual([]);
 
     feeds.routes.set(captionsPath, { file: spoken.captions });
     await startSurvivor();
     const [meeting] = await settled(channel.id, 1);
-    const expected = await captionSegments();
+    const expected = await captionSegments(spoken.captions);
     expect(meeting).toMatchObject({
       transcript_status: 'ready',
       transcript_source: 'captions',
       segment_count: expected.length,
       attempts: 2,
     });
-    expect(await segmentsOf(meeting?.id ?? 0)).toEqual(expected);
+    expect(await segmentsOf(t, meeting?.id ?? 0)).toEqual(expected);
     expect(await jobsOf(QUEUES.captions, { id: meeting?.id })).toEqual([
       { state: 'completed', retry_count: 1 },
     ]);
@@ -418,11 +307,11 @@ describe('a worker killed in each step of the pipeline', () => {
     spawnWorker();
     // Captions were looked for first (none), then transcription started.
     await inside('the worker transcribes', async () => {
-      const [row] = await meetingsOf(channel.id);
+      const [row] = await meetingsOf(t, channel.id);
       return row && (row.attempts ?? 0) >= 2 && row.transcript_status === 'processing';
     });
     await killWorker();
-    const meetingId = (await meetingsOf(channel.id))[0]?.id ?? 0;
+    const meetingId = (await meetingsOf(t, channel.id))[0]?.id ?? 0;
     expect(await t.context.repositories.meetings.findById(meetingId)).toMatchObject({
       transcript_status: 'processing',
     });
@@ -443,16 +332,9 @@ describe('a worker killed in each step of the pipeline', () => {
       transcript_source: 'pocketsphinx',
       attempts: 3,
     });
-    const segments = await segmentsOf(meetingId);
+    const segments = await segmentsOf(t, meetingId);
     expect(meeting?.segment_count).toBe(segments.length);
-    expect(segments).toEqual(
-      uninterrupted.map((s, ordinal) => ({
-        ordinal,
-        start_seconds: s.start_seconds,
-        end_seconds: s.end_seconds,
-        text: s.text,
-      })),
-    );
+    expect(segments).toEqual(asStored(uninterrupted));
     expect(await jobsOf(QUEUES.transcribe, { id: meetingId })).toEqual([
       { state: 'completed', retry_count: 1 },
     ]);
@@ -478,7 +360,7 @@ describe('a worker killed in each step of the pipeline', () => {
     await inside('the worker asks the model', () => requested(LLM_PATH) > asked);
     const killedAt = new Date();
     await killWorker();
-    const [meeting] = await meetingsOf(channel.id);
+    const [meeting] = await meetingsOf(t, channel.id);
     expect(meeting).toMatchObject({ transcript_status: 'ready' });
     const meetingId = meeting?.id ?? 0;
     expect(await summariesOf(meetingId)).toEqual([]);

@@ -1,49 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
 import { runGavel } from '../../test/run-gavel.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { RETRY } from '../jobs/queue.ts';
-
-/**
- * A real SMTP server on loopback that can be taken "down": it then refuses every recipient with
- * 421, and counts the refusals.
- */
-async function startSmtp() {
-  const mails: string[] = [];
-  const state = { down: false, refused: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    hideSTARTTLS: true,
-    disabledCommands: ['AUTH'],
-    onRcptTo(_address, _session, callback) {
-      if (state.down) {
-        state.refused += 1;
-        callback(Object.assign(new Error('Service unavailable'), { responseCode: 421 }));
-        return;
-      }
-      callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    mails,
-    state,
-    stop: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
 
 /** How a Slack receiver that is down fails, in turn: 503, 500, or the socket closed unanswered. */
 const SLACK_FAILURES = [503, 500, 'close'] as const;
@@ -87,13 +49,13 @@ const decoded = (raw: string) =>
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let smtp: SmtpReceiver;
 let slack: Awaited<ReturnType<typeof startSlack>>;
 let channelId: number;
 let meetingCount = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
+  smtp = await startSmtpReceiver();
   slack = await startSlack();
   t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://gavel.example' });
   const channel = await t.context.services.accounts.addChannel({
@@ -181,7 +143,7 @@ describe('alert digests', () => {
     const before = smtp.mails.length;
     expect(await alertDelivery.deliver(user.id)).toBe(1);
     expect(smtp.mails).toHaveLength(before + 1);
-    const mail = decoded(smtp.mails.at(-1) ?? '');
+    const mail = decoded(smtp.mails.at(-1)?.raw ?? '');
     expect(mail).toContain(`To: ${user.email}`);
     expect(mail).toContain('Subject: Gavel: 1 new match for your alerts');
     expect(mail).toContain('Content-Type: text/plain');
@@ -205,8 +167,8 @@ describe('alert digests', () => {
     // A later meeting is the only match of the next digest.
     await ingest(['More about lead service lines.', 'Adjourned.']);
     expect(await alertDelivery.deliver(user.id)).toBe(1);
-    expect(decoded(smtp.mails.at(-1) ?? '')).toContain('More about <strong>lead</strong>');
-    expect(decoded(smtp.mails.at(-1) ?? '')).not.toContain('water quality');
+    expect(decoded(smtp.mails.at(-1)?.raw ?? '')).toContain('More about <strong>lead</strong>');
+    expect(decoded(smtp.mails.at(-1)?.raw ?? '')).not.toContain('water quality');
   });
 
   it('sends nothing when nothing matched, and nothing for inactive alerts', async () => {
@@ -240,7 +202,7 @@ describe('alert digests', () => {
     expect(await alertDelivery.deliver(user.id)).toBe(1);
     expect(await alertDelivery.deliver(user.id)).toBe(0);
     expect(smtp.mails).toHaveLength(before + 1);
-    expect(decoded(smtp.mails.at(-1) ?? '')).toContain('<strong>stormwater</strong> fee');
+    expect(decoded(smtp.mails.at(-1)?.raw ?? '')).toContain('<strong>stormwater</strong> fee');
   });
 
   it('posts the digest to the Slack webhook of a user who chose Slack', async () => {
@@ -286,7 +248,7 @@ describe('alert digests', () => {
     const result = await runGavel(env, 'send-alerts-now', '--user', user.email);
     expect(result.stdout).toContain('1 digest sent with 1 match; 0 with nothing new; 0 failed.');
     expect(smtp.mails).toHaveLength(before + 1);
-    expect(decoded(smtp.mails.at(-1) ?? '')).toContain('<strong>Broadband</strong> grants');
+    expect(decoded(smtp.mails.at(-1)?.raw ?? '')).toContain('<strong>Broadband</strong> grants');
     const unknown = await runGavel(env, 'send-alerts-now', '--user', 'nobody@example.com');
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr + unknown.stdout).toContain('No user has the email nobody@example.com.');
@@ -452,7 +414,7 @@ describe('alert digests through an outage', () => {
     const links = videos.map(
       (video, i) => `https://gavel.example/transcript/${encodeURIComponent(video)}?t=${i === 2 ? 0 : 10}`,
     );
-    const mail = decoded(smtp.mails.at(-1) ?? '');
+    const mail = decoded(smtp.mails.at(-1)?.raw ?? '');
     expect(mail).toContain(`To: ${emailUser.email}`);
     expect(mail).toContain('Subject: Gavel: 3 new matches for your alerts');
     const post = slack.posts.at(-1)?.text ?? '';

@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cart, edited, srt, youtubeAuto } from '../../../test/caption-fixtures.ts';
+import { applyEdits, hostile, mutationOf, replaceMatch, type LineEdit } from '../../../test/mutations.ts';
+import { checkProperty, orRefusal, RUNS, timed } from '../../../test/properties.ts';
 import type { TranscriptSegment } from '../../db/repositories/meetings.repository.ts';
 import { foldCues, MAX_SEGMENT_SECONDS } from './fold.ts';
 import { CaptionFormatError, parseCaptions, type Cue } from './parse.ts';
@@ -11,131 +14,9 @@ import { CaptionFormatError, parseCaptions, type Cue } from './parse.ts';
  * must fold into well-formed transcript segments.
  */
 
-/** YouTube auto-captions: rolling repeats, 10 ms cues, per-word timing tags, lines of spaces. */
-const youtubeAuto = `WEBVTT
-Kind: captions
-Language: en
-
-00:00:00.000 --> 00:00:02.470 align:start position:0%
- 
-good<00:00:00.320><c> evening</c><00:00:00.640><c> everyone</c><00:00:01.120><c> I'll</c><00:00:01.360><c> call</c>
-
-00:00:02.470 --> 00:00:02.480 align:start position:0%
-good evening everyone I'll call
- 
-
-00:00:02.480 --> 00:00:05.110 align:start position:0%
-good evening everyone I'll call
-this<00:00:02.800><c> meeting</c><00:00:03.040><c> to</c><00:00:03.200><c> order.</c>
-
-00:00:05.110 --> 00:00:05.120 align:start position:0%
-this meeting to order.
- 
-
-00:00:05.120 --> 00:00:07.000 align:start position:0%
-this meeting to order.
-please<00:00:05.400><c> rise</c><00:00:05.700><c> for</c><00:00:05.900><c> the</c><00:00:06.100><c> pledge.</c>
-
-00:00:07.000 --> 00:00:07.010 align:start position:0%
-please rise for the pledge.
- 
-
-00:00:07.010 --> 00:00:38.500 align:start position:0%
-please rise for the pledge.
-[Music]
-
-00:00:38.500 --> 00:00:41.020 align:start position:0%
-[Music]
-first<00:00:38.900><c> item</c><00:00:39.200><c> is</c><00:00:39.600><c> the</c><00:00:40.000><c> consent</c><00:00:40.400><c> agenda</c>
-`;
-
-/** A live CART writer's captions from an HLS stream: ALL CAPS, `>>` turns, `NAME:` labels. */
-const cart = `WEBVTT
-X-TIMESTAMP-MAP=MPEGTS:900000,LOCAL:00:00:00.000
-
-NOTE captioned live, unedited
-
-1
-00:00:01.001 --> 00:00:04.004 line:85% align:center
-MAYOR SMITH: THE MEETING WILL
-COME TO ORDER.
-
-2
-00:00:04.004 --> 00:00:07.007 line:85% align:center
->> THANK YOU, MAYOR. I MOVE
-APPROVAL OF THE MINUTES.
-
-3
-00:00:07.007 --> 00:00:09.509 line:85% align:center
->> SECOND.
-
-4
-00:00:09.509 --> 00:00:13.013 line:85% align:center
-MAYOR SMITH: ALL IN FAVOR?
->> AYE.
-
-5
-00:00:13.013 --> 00:00:16.016 line:85% align:center
-[ GAVEL ]
->> ITEM 4 &amp; 5, THE BUDGET
-AMENDMENT FOR FY 2025.
-`;
-
-/** An SRT export from a video platform: a BOM, CRLF, italics and an ASS position override. */
-const srt = [
-  '\uFEFF1',
-  '00:00:01,000 --> 00:00:03,000',
-  'Hello there.',
-  '',
-  '2',
-  '00:00:03,500 --> 00:00:05,000',
-  '<i>Second line</i>',
-  'continues.',
-  '',
-  '3',
-  '00:00:05,200 --> 00:00:08,900',
-  '{\\an8}Council member Osei: we have',
-  'a quorum.',
-  '',
-  '4',
-  '01:00:00,000 --> 01:00:02,500',
-  'The meeting is adjourned.',
-  '',
-].join('\r\n');
-
-/** A hand-edited WebVTT: STYLE and NOTE blocks, identifiers, hours omitted, voice spans, entities. */
-const edited = `\uFEFFWEBVTT - Board of Zoning Appeals
-
-STYLE
-::cue(v[voice="Clerk"]) { color: yellow }
-
-NOTE edited by the clerk's office
-
-intro
-00:01.000 --> 00:03.000 line:0 position:10%
-<v Clerk>Council member Grant?
-
-00:03.000 --> 00:04.000
-<v Grant>Yes.
-
-roll-call-2
-00:04.000 --> 00:05.500
-<v.loud Clerk>Council member Osei?</v>
-
-00:05.500 --> 00:06.000
-<v Osei>Yes.
-
-00:06.000 --> 00:11.250
-<v Chair Rivera>Fish &amp; chips &lt;3 &#8212; the <b>first</b> item, on <i>1234 Elm&nbsp;St.</i>
-`;
-
 const FIXTURES: Record<string, string> = { youtubeAuto, cart, srt, edited };
 const fixtureName = fc.constantFrom(...Object.keys(FIXTURES));
 const fixture = (name: string) => FIXTURES[name] ?? '';
-
-const RUNS = 500;
-/** Runs of one property; a property that runs long (a parse gone quadratic) stops and fails. */
-const RUN_OPTIONS = { numRuns: RUNS, interruptAfterTimeLimit: 10_000, markInterruptAsFailure: true };
 
 /** Lone surrogates, direction marks, emoji, BOMs, NUL and the other characters text code trips on. */
 const unicodeEdge = fc.constantFrom(
@@ -194,39 +75,32 @@ const captionSyntax = fc.constantFrom(
   '?',
 );
 
-/** A line thousands of characters long, of words, markup or broken surrogates. */
-const longLine = fc
-  .record({
-    unit: fc.constantFrom(
-      'x',
-      'word ',
-      'ORDER. ',
-      ' ',
-      '<',
-      '<v ',
-      '<c',
-      '<c>',
-      '{\\',
-      '&amp;',
-      '&#x',
-      '>>',
-      '\uE000',
-      '\uD83D',
-      'é',
-      '-->',
-    ),
-    count: fc.integer({ min: 1_000, max: 50_000 }),
-  })
-  .map(({ unit, count }) => unit.repeat(count));
+/** What a line thousands of characters long is made of: words, markup or broken surrogates. */
+const LONG_LINE_UNITS = [
+  'x',
+  'word ',
+  'ORDER. ',
+  ' ',
+  '<',
+  '<v ',
+  '<c',
+  '<c>',
+  '{\\',
+  '&amp;',
+  '&#x',
+  '>>',
+  '\uE000',
+  '\uD83D',
+  'é',
+  '-->',
+];
 
-const utf16 = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) });
-
-const hostileText = fc.oneof(
-  { weight: 3, arbitrary: unicodeEdge },
-  { weight: 3, arbitrary: captionSyntax },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-  { weight: 2, arbitrary: utf16 },
-  { weight: 1, arbitrary: longLine },
+const hostileText = hostile(
+  [
+    { weight: 3, arbitrary: unicodeEdge },
+    { weight: 3, arbitrary: captionSyntax },
+  ],
+  LONG_LINE_UNITS,
 );
 
 /** What a timestamp may be corrupted into: out of range, negative, huge, half-written, or gone. */
@@ -256,95 +130,33 @@ const badTimestamp = fc.oneof(
 
 const badArrow = fc.constantFrom('->', '—>', '-- >', '', ' ', '-->-->', '<--', '==>', '--\u0000>');
 
-type Edit =
-  | { kind: 'delete' | 'duplicate' | 'truncate'; at: number }
-  | { kind: 'swap'; at: number; with: number }
-  | { kind: 'insert' | 'replaceLine' | 'timestamp' | 'arrow'; at: number; text: string }
-  | { kind: 'lineEnds'; at: number; count: number; text: string };
-
-const edit: fc.Arbitrary<Edit> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('delete', 'duplicate', 'truncate'), at: fc.nat() }),
-  fc.record({ kind: fc.constant('swap'), at: fc.nat(), with: fc.nat() }),
-  fc.record({ kind: fc.constantFrom('insert', 'replaceLine'), at: fc.nat(), text: hostileText }),
-  fc.record({ kind: fc.constant('timestamp'), at: fc.nat(), text: badTimestamp }),
-  fc.record({ kind: fc.constant('arrow'), at: fc.nat(), text: badArrow }),
-  fc.record({
-    kind: fc.constant('lineEnds'),
-    at: fc.nat(),
-    count: fc.integer({ min: 1, max: 50 }),
-    text: fc.constantFrom('\r\n', '\r', '\n\n', ''),
-  }),
-);
+/** Edits of caption syntax: a timestamp or an arrow corrupted. */
+type CaptionEdit = { kind: 'timestamp' | 'arrow'; at: number; text: string };
 
 const TIMESTAMP = /(?:\d+:)?\d{1,2}:\d{2}[.,]\d{3}/g;
 
-/** Replaces the `at`-th match of a pattern (counting round), or returns the text as it is. */
-function replaceMatch(text: string, pattern: RegExp, at: number, replacement: string): string {
-  const matches = [...text.matchAll(pattern)];
-  const match = matches[at % Math.max(matches.length, 1)];
-  if (!match) {
-    return text;
-  }
-  return text.slice(0, match.index) + replacement + text.slice(match.index + match[0].length);
-}
-
-function applyEdit(text: string, e: Edit): string {
-  const lines = text.split('\n');
-  const line = e.at % lines.length;
+function applyCaptionEdit(text: string, e: CaptionEdit): string {
   switch (e.kind) {
-    case 'delete':
-      return lines.filter((_, i) => i !== line).join('\n');
-    case 'duplicate':
-      return lines.flatMap((l, i) => (i === line ? [l, l] : [l])).join('\n');
-    case 'swap': {
-      const other = e.with % lines.length;
-      const swapped = [...lines];
-      swapped[line] = lines[other] ?? '';
-      swapped[other] = lines[line] ?? '';
-      return swapped.join('\n');
-    }
-    case 'truncate':
-      return text.slice(0, e.at % (text.length + 1));
-    case 'insert': {
-      const at = e.at % (text.length + 1);
-      return text.slice(0, at) + e.text + text.slice(at);
-    }
-    case 'replaceLine':
-      return lines.map((l, i) => (i === line ? e.text : l)).join('\n');
     case 'timestamp':
-      return replaceMatch(text, TIMESTAMP, e.at, e.text);
+      return replaceMatch(text, TIMESTAMP, e.at, () => e.text);
     case 'arrow':
-      return replaceMatch(text, /-->/g, e.at, e.text);
-    case 'lineEnds':
-      return lines.reduce((joined, l, i) => joined + (i > line && i <= line + e.count ? e.text : '\n') + l);
+      return replaceMatch(text, /-->/g, e.at, () => e.text);
   }
 }
 
-const mutated = fc.record({ fixture: fixtureName, edits: fc.array(edit, { minLength: 1, maxLength: 6 }) });
-const mutate = ({ fixture: name, edits }: { fixture: string; edits: Edit[] }) =>
-  edits.reduce(applyEdit, fixture(name));
+const mutated = mutationOf<CaptionEdit>(fixtureName, {
+  text: hostileText,
+  own: [
+    fc.record({ kind: fc.constant('timestamp'), at: fc.nat(), text: badTimestamp }),
+    fc.record({ kind: fc.constant('arrow'), at: fc.nat(), text: badArrow }),
+  ],
+});
+const mutate = ({ fixture: name, edits }: { fixture: string; edits: (LineEdit | CaptionEdit)[] }) =>
+  applyEdits(fixture(name), edits, applyCaptionEdit);
 
 /** The cues of a file, or the CaptionFormatError it was refused with; any other exception escapes. */
-function parseOrRefuse(content: string): Cue[] | CaptionFormatError {
-  try {
-    return parseCaptions(content);
-  } catch (error) {
-    if (error instanceof CaptionFormatError) {
-      return error;
-    }
-    throw error;
-  }
-}
-
-/** A generous budget for one small file: a parse that takes longer is a hang in the making. */
-const BUDGET_MS = 1_000;
-
-function timed<T>(run: () => T): T {
-  const started = performance.now();
-  const result = run();
-  expect(performance.now() - started).toBeLessThan(BUDGET_MS);
-  return result;
-}
+const parseOrRefuse = (content: string): Cue[] | CaptionFormatError =>
+  orRefusal(CaptionFormatError, () => parseCaptions(content));
 
 /** Segment times are rounded to the millisecond. */
 const MS = 0.001;
@@ -407,7 +219,6 @@ describe('caption fixtures', () => {
 
   /** CRLF, CR, a BOM and extra blank lines between cues are presentation, not content. */
   it(`read the same whatever the line ends, BOM and blank lines (${RUNS} variants)`, () => {
-    let cases = 0;
     const variant = fc.record({
       fixture: fixtureName,
       // CR alone is all or nothing: a CR, an empty line and an LF would read as one CRLF.
@@ -418,67 +229,50 @@ describe('caption fixtures', () => {
       bom: fc.boolean(),
       blank: fc.constantFrom('', '\n', '\n\n\n'),
     });
-    fc.assert(
-      fc.property(variant, ({ fixture: name, endings, bom, blank }) => {
-        cases += 1;
-        const original = fixture(name);
-        const lines = original
-          .replace(/^\uFEFF/, '')
-          .replace(/\r\n/g, '\n')
-          .replace(/\n\n(?=\S)/g, `\n\n${blank}`)
-          .split('\n');
-        const content =
-          (bom ? '\uFEFF' : '') +
-          lines.reduce((text, line, i) => text + (endings[i % endings.length] ?? '\n') + line);
-        expect(parseCaptions(content)).toEqual(parseCaptions(original));
-      }),
-      RUN_OPTIONS,
-    );
-    expect(cases).toBe(RUNS);
+    checkProperty(variant, ({ fixture: name, endings, bom, blank }) => {
+      const original = fixture(name);
+      const lines = original
+        .replace(/^\uFEFF/, '')
+        .replace(/\r\n/g, '\n')
+        .replace(/\n\n(?=\S)/g, `\n\n${blank}`)
+        .split('\n');
+      const content =
+        (bom ? '\uFEFF' : '') +
+        lines.reduce((text, line, i) => text + (endings[i % endings.length] ?? '\n') + line);
+      expect(parseCaptions(content)).toEqual(parseCaptions(original));
+    });
   });
 });
 
 describe('mutated caption files', () => {
   /** Whatever the damage, the parser reads cues or names the line it cannot read, and fast. */
   it(`are read or refused with a CaptionFormatError naming a line (${RUNS} mutated files)`, () => {
-    let cases = 0;
-    fc.assert(
-      fc.property(mutated, (mutation) => {
-        cases += 1;
-        const content = mutate(mutation);
-        const result = timed(() => parseOrRefuse(content));
-        if (result instanceof CaptionFormatError) {
-          const lineCount = content.split(/\r\n?|\n/).length;
-          expect(Number.isInteger(result.line) && result.line >= 1 && result.line <= lineCount).toBe(true);
-          return;
-        }
-        for (const cue of result) {
-          expect(Number.isFinite(cue.start) && cue.start >= 0, `start ${cue.start}`).toBe(true);
-          expect(Number.isFinite(cue.end) && cue.end >= cue.start, `end ${cue.end}`).toBe(true);
-        }
-      }),
-      RUN_OPTIONS,
-    );
-    expect(cases).toBe(RUNS);
+    checkProperty(mutated, (mutation) => {
+      const content = mutate(mutation);
+      const result = timed(() => parseOrRefuse(content));
+      if (result instanceof CaptionFormatError) {
+        const lineCount = content.split(/\r\n?|\n/).length;
+        expect(Number.isInteger(result.line) && result.line >= 1 && result.line <= lineCount).toBe(true);
+        return;
+      }
+      for (const cue of result) {
+        expect(Number.isFinite(cue.start) && cue.start >= 0, `start ${cue.start}`).toBe(true);
+        expect(Number.isFinite(cue.end) && cue.end >= cue.start, `end ${cue.end}`).toBe(true);
+      }
+    });
   });
 
   /** What is read folds into segments in time order, with text, each within its 30-second window. */
   it(`fold into well-formed segments (${RUNS} mutated files)`, () => {
-    let cases = 0;
-    fc.assert(
-      fc.property(mutated, (mutation) => {
-        cases += 1;
-        const cues = parseOrRefuse(mutate(mutation));
-        if (cues instanceof CaptionFormatError) {
-          return;
-        }
-        expectWellFormed(
-          timed(() => foldCues(cues)),
-          cues,
-        );
-      }),
-      RUN_OPTIONS,
-    );
-    expect(cases).toBe(RUNS);
+    checkProperty(mutated, (mutation) => {
+      const cues = parseOrRefuse(mutate(mutation));
+      if (cues instanceof CaptionFormatError) {
+        return;
+      }
+      expectWellFormed(
+        timed(() => foldCues(cues)),
+        cues,
+      );
+    });
   });
 });

@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { youtubeAutoOpening } from '../../../test/caption-fixtures.ts';
 import { foldCues } from './fold.ts';
 import { CaptionFormatError, parseCaptions, parseTimestamp } from './parse.ts';
-
-const youtubeAuto = `WEBVTT
-Kind: captions
-Language: en
-
-00:00:00.000 --> 00:00:02.470 align:start position:0%
- 
-good<00:00:00.320><c> evening</c><00:00:00.640><c> everyone</c><00:00:01.120><c> I'll</c><00:00:01.360><c> call</c>
-
-00:00:02.470 --> 00:00:02.480 align:start position:0%
-good evening everyone I'll call
- 
-
-00:00:02.480 --> 00:00:05.110 align:start position:0%
-good evening everyone I'll call
-this<00:00:02.800><c> meeting</c><00:00:03.040><c> to</c><00:00:03.200><c> order.</c>
-
-00:00:05.110 --> 00:00:05.120 align:start position:0%
-this meeting to order.
- 
-
-00:00:05.120 --> 00:00:07.000 align:start position:0%
-this meeting to order.
-please<00:00:05.400><c> rise</c><00:00:05.700><c> for</c><00:00:05.900><c> the</c><00:00:06.100><c> pledge.</c>
-`;
 
 describe('parseCaptions', () => {
   it('reads timestamps with and without hours, dots or commas', () => {
@@ -60,7 +36,7 @@ describe('parseCaptions', () => {
 
 describe('foldCues', () => {
   it('folds YouTube auto-captions into sentences without repeated words', () => {
-    const segments = foldCues(parseCaptions(youtubeAuto));
+    const segments = foldCues(parseCaptions(youtubeAutoOpening));
     const text = segments.map((s) => s.text).join(' ');
     expect(text).toBe("good evening everyone I'll call this meeting to order. please rise for the pledge.");
     expect(segments[0]?.start_seconds).toBe(0);

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sloppyGranicusItems } from '../../../test/feed-fixtures.ts';
 import { granicusFeed, vimeoFeed, youtubeFeed } from '../../../test/feed-server.ts';
+import { applyEdits, hostile, mutationOf, replaceMatch, type LineEdit } from '../../../test/mutations.ts';
+import { checkProperty, orRefusal, RUNS, timed } from '../../../test/properties.ts';
 import { FeedFormatError, parseFeed, type FeedEntry } from './feed.ts';
 
 /**
@@ -45,20 +48,7 @@ const FIXTURES: Record<string, Fixture> = {
     url: 'https://knoxville.granicus.com/ViewPublisher.php?view_id=1',
     xml: granicusFeed(
       [
-        {
-          title: 'City Council <b>Regular</b> Meeting',
-          link: 'MediaPlayer.php?view_id=1&amp;clip_id=101',
-          enclosure: '/videos/101.mp4',
-          pubDate: 'Tue, 07 May 2024 18:00:00 EDT',
-        },
-        {
-          title: 'Board of Zoning &lt;i&gt;Appeals&lt;/i&gt;',
-          link: 'MediaPlayer.php?view_id=1&amp;clip_id=102',
-        },
-        {
-          title: 'City Council <b>Regular</b> Meeting',
-          link: 'MediaPlayer.php?view_id=1&amp;clip_id=101',
-        },
+        ...sloppyGranicusItems,
         {
           title: '<![CDATA[Beer Board &amp; Special Called Meeting]]>',
           link: 'https://knoxville.granicus.com/MediaPlayer.php?view_id=1&amp;clip_id=103',
@@ -72,10 +62,6 @@ const FIXTURES: Record<string, Fixture> = {
 };
 const fixtureName = fc.constantFrom(...Object.keys(FIXTURES));
 const fixture = (name: string): Fixture => FIXTURES[name] ?? { url: 'https://example.org/', xml: '' };
-
-const RUNS = 500;
-/** Runs of one property; a property that runs long (a parse gone quadratic) stops and fails. */
-const RUN_OPTIONS = { numRuns: RUNS, interruptAfterTimeLimit: 10_000, markInterruptAsFailure: true };
 
 /** Lone surrogates, direction marks, emoji, BOMs, NUL and the other characters text code trips on. */
 const unicodeEdge = fc.constantFrom(
@@ -166,23 +152,16 @@ const hostileValue = fc.constantFrom(
   '0000-00-00',
 );
 
-/** A text thousands of characters long, of words, markup or broken surrogates. */
-const longText = fc
-  .record({
-    unit: fc.constantFrom('x', 'word ', ' ', '<', '<a', '&lt;a', '&amp;', '&#x', '<![CDATA[', '\uD83D', 'é'),
-    count: fc.integer({ min: 1_000, max: 50_000 }),
-  })
-  .map(({ unit, count }) => unit.repeat(count));
+/** What a text thousands of characters long is made of: words, markup or broken surrogates. */
+const LONG_TEXT_UNITS = ['x', 'word ', ' ', '<', '<a', '&lt;a', '&amp;', '&#x', '<![CDATA[', '\uD83D', 'é'];
 
-const utf16 = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) });
-
-const hostileText = fc.oneof(
-  { weight: 3, arbitrary: unicodeEdge },
-  { weight: 4, arbitrary: xmlSyntax },
-  { weight: 3, arbitrary: hostileValue },
-  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
-  { weight: 2, arbitrary: utf16 },
-  { weight: 1, arbitrary: longText },
+const hostileText = hostile(
+  [
+    { weight: 3, arbitrary: unicodeEdge },
+    { weight: 4, arbitrary: xmlSyntax },
+    { weight: 3, arbitrary: hostileValue },
+  ],
+  LONG_TEXT_UNITS,
 );
 
 const hostileEntity = fc.constantFrom(
@@ -200,76 +179,34 @@ const hostileEntity = fc.constantFrom(
   '&lt;',
 );
 
-type Edit =
-  | { kind: 'delete' | 'duplicate' | 'truncate' | 'unclose'; at: number }
-  | { kind: 'swap'; at: number; with: number }
-  | { kind: 'insert' | 'replaceLine' | 'entity' | 'text' | 'attribute'; at: number; text: string }
-  | { kind: 'lineEnds'; at: number; count: number; text: string };
+/** Edits of XML: a tag left open, or an entity, a text or an attribute value replaced. */
+type XmlEdit =
+  { kind: 'unclose'; at: number } | { kind: 'entity' | 'text' | 'attribute'; at: number; text: string };
 
-const edit: fc.Arbitrary<Edit> = fc.oneof(
-  fc.record({ kind: fc.constantFrom('delete', 'duplicate', 'truncate', 'unclose'), at: fc.nat() }),
-  fc.record({ kind: fc.constant('swap'), at: fc.nat(), with: fc.nat() }),
-  fc.record({ kind: fc.constantFrom('insert', 'replaceLine'), at: fc.nat(), text: hostileText }),
-  fc.record({ kind: fc.constant('entity'), at: fc.nat(), text: hostileEntity }),
-  fc.record({ kind: fc.constantFrom('text', 'attribute'), at: fc.nat(), text: hostileText }),
-  fc.record({
-    kind: fc.constant('lineEnds'),
-    at: fc.nat(),
-    count: fc.integer({ min: 1, max: 50 }),
-    text: fc.constantFrom('\r\n', '\r', '\n\n', ''),
-  }),
-);
-
-/** Replaces the `at`-th match of a pattern (counting round), or returns the text as it is. */
-function replaceMatch(text: string, pattern: RegExp, at: number, replace: (match: string) => string): string {
-  const matches = [...text.matchAll(pattern)];
-  const match = matches[at % Math.max(matches.length, 1)];
-  if (!match) {
-    return text;
-  }
-  return text.slice(0, match.index) + replace(match[0]) + text.slice(match.index + match[0].length);
-}
-
-function applyEdit(text: string, e: Edit): string {
-  const lines = text.split('\n');
-  const line = e.at % lines.length;
+function applyXmlEdit(text: string, e: XmlEdit): string {
   switch (e.kind) {
-    case 'delete':
-      return lines.filter((_, i) => i !== line).join('\n');
-    case 'duplicate':
-      return lines.flatMap((l, i) => (i === line ? [l, l] : [l])).join('\n');
-    case 'swap': {
-      const other = e.with % lines.length;
-      const swapped = [...lines];
-      swapped[line] = lines[other] ?? '';
-      swapped[other] = lines[line] ?? '';
-      return swapped.join('\n');
-    }
-    case 'truncate':
-      return text.slice(0, e.at % (text.length + 1));
     case 'unclose':
       return replaceMatch(text, /<\/[^>]*>|\/>/g, e.at, (tag) => (tag === '/>' ? '>' : ''));
-    case 'insert': {
-      const at = e.at % (text.length + 1);
-      return text.slice(0, at) + e.text + text.slice(at);
-    }
-    case 'replaceLine':
-      return lines.map((l, i) => (i === line ? e.text : l)).join('\n');
     case 'entity':
       return replaceMatch(text, /&#?\w+;/g, e.at, () => e.text);
     case 'text':
       return replaceMatch(text, />[^<>]+</g, e.at, () => `>${e.text}<`);
     case 'attribute':
       return replaceMatch(text, /="[^"]*"/g, e.at, () => `="${e.text}"`);
-    case 'lineEnds':
-      return lines.reduce((joined, l, i) => joined + (i > line && i <= line + e.count ? e.text : '\n') + l);
   }
 }
 
-const mutated = fc.record({ fixture: fixtureName, edits: fc.array(edit, { minLength: 1, maxLength: 6 }) });
-const mutate = ({ fixture: name, edits }: { fixture: string; edits: Edit[] }) => ({
+const mutated = mutationOf<XmlEdit, 'unclose'>(fixtureName, {
+  text: hostileText,
+  own: [
+    fc.record({ kind: fc.constant('entity'), at: fc.nat(), text: hostileEntity }),
+    fc.record({ kind: fc.constantFrom('text', 'attribute'), at: fc.nat(), text: hostileText }),
+  ],
+  positionKinds: ['unclose'],
+});
+const mutate = ({ fixture: name, edits }: { fixture: string; edits: (LineEdit | XmlEdit)[] }) => ({
   url: fixture(name).url,
-  xml: edits.reduce(applyEdit, fixture(name).xml),
+  xml: applyEdits(fixture(name).xml, edits, applyXmlEdit),
 });
 
 /** A field of a feed: realistic, or hostile. */
@@ -330,26 +267,8 @@ function feedOf(items: HostileItems): Fixture {
 }
 
 /** The entries of a feed, or the FeedFormatError it was refused with; any other exception escapes. */
-function parseOrRefuse(xml: string, url: string): FeedEntry[] | FeedFormatError {
-  try {
-    return parseFeed(xml, url);
-  } catch (error) {
-    if (error instanceof FeedFormatError) {
-      return error;
-    }
-    throw error;
-  }
-}
-
-/** A generous budget for one small feed: a parse that takes longer is a hang in the making. */
-const BUDGET_MS = 1_000;
-
-function timed<T>(run: () => T): T {
-  const started = performance.now();
-  const result = run();
-  expect(performance.now() - started).toBeLessThan(BUDGET_MS);
-  return result;
-}
+const parseOrRefuse = (xml: string, url: string): FeedEntry[] | FeedFormatError =>
+  orRefusal(FeedFormatError, () => parseFeed(xml, url));
 
 /** An absolute http(s) URL, written as the URL parser writes it. */
 function expectWebUrl(value: string) {
@@ -430,73 +349,49 @@ describe('feed fixtures', () => {
 
   /** CRLF, CR, a BOM and blank lines before the declaration are presentation, not content. */
   it(`read the same whatever the line ends, BOM and leading blank lines (${RUNS} variants)`, () => {
-    let cases = 0;
     const variant = fc.record({
       fixture: fixtureName,
       ending: fc.constantFrom('\n', '\r\n', '\r'),
       bom: fc.boolean(),
       leading: fc.constantFrom('', '\n', ' \r\n\t'),
     });
-    fc.assert(
-      fc.property(variant, ({ fixture: name, ending, bom, leading }) => {
-        cases += 1;
-        const { url, xml } = fixture(name);
-        const content = (bom ? '\uFEFF' : '') + leading + xml.replace(/\n/g, ending);
-        expect(parseFeed(content, url)).toEqual(parseFeed(xml, url));
-      }),
-      RUN_OPTIONS,
-    );
-    expect(cases).toBe(RUNS);
+    checkProperty(variant, ({ fixture: name, ending, bom, leading }) => {
+      const { url, xml } = fixture(name);
+      const content = (bom ? '\uFEFF' : '') + leading + xml.replace(/\n/g, ending);
+      expect(parseFeed(content, url)).toEqual(parseFeed(xml, url));
+    });
   });
 });
 
 describe('mutated feeds', () => {
   /** Whatever the damage, the parser reads entries or refuses the feed with its own error, and fast. */
   it(`are read or refused with a FeedFormatError (${RUNS} mutated feeds)`, () => {
-    let cases = 0;
-    fc.assert(
-      fc.property(mutated, (mutation) => {
-        cases += 1;
-        const { url, xml } = mutate(mutation);
-        const result = timed(() => parseOrRefuse(xml, url));
-        expect(Array.isArray(result) || result instanceof FeedFormatError).toBe(true);
-      }),
-      RUN_OPTIONS,
-    );
-    expect(cases).toBe(RUNS);
+    checkProperty(mutated, (mutation) => {
+      const { url, xml } = mutate(mutation);
+      const result = timed(() => parseOrRefuse(xml, url));
+      expect(Array.isArray(result) || result instanceof FeedFormatError).toBe(true);
+    });
   });
 
   /** Every entry read has a title and an absolute http(s) link, no link twice, and sane dates and lengths. */
   it(`give well-formed entries (${RUNS} mutated feeds)`, () => {
-    let cases = 0;
-    fc.assert(
-      fc.property(mutated, (mutation) => {
-        cases += 1;
-        const { url, xml } = mutate(mutation);
-        const result = parseOrRefuse(xml, url);
-        if (Array.isArray(result)) {
-          expectWellFormed(result);
-        }
-      }),
-      RUN_OPTIONS,
-    );
-    expect(cases).toBe(RUNS);
+    checkProperty(mutated, (mutation) => {
+      const { url, xml } = mutate(mutation);
+      const result = parseOrRefuse(xml, url);
+      if (Array.isArray(result)) {
+        expectWellFormed(result);
+      }
+    });
   });
 
   /** The same, field by field: each entry is read well or skipped, whatever its id, title, link or date. */
   it(`give well-formed entries from hostile field values (${RUNS} feeds)`, () => {
-    let cases = 0;
-    fc.assert(
-      fc.property(hostileItems, (items) => {
-        cases += 1;
-        const { url, xml } = feedOf(items);
-        const result = timed(() => parseOrRefuse(xml, url));
-        if (Array.isArray(result)) {
-          expectWellFormed(result);
-        }
-      }),
-      RUN_OPTIONS,
-    );
-    expect(cases).toBe(RUNS);
+    checkProperty(hostileItems, (items) => {
+      const { url, xml } = feedOf(items);
+      const result = timed(() => parseOrRefuse(xml, url));
+      if (Array.isArray(result)) {
+        expectWellFormed(result);
+      }
+    });
   });
 });

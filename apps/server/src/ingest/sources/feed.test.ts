@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sloppyGranicusItems } from '../../../test/feed-fixtures.ts';
 import { granicusFeed, vimeoFeed, youtubeFeed } from '../../../test/feed-server.ts';
 import { durationSeconds, FeedFormatError, parseFeed, plainText } from './feed.ts';
 import { feedUrl } from './urls.ts';
@@ -51,25 +52,7 @@ describe('parseFeed', () => {
   });
 
   it('tolerates a sloppy Granicus feed: blank lines first, no dates, relative links, duplicates, HTML titles', () => {
-    const xml = granicusFeed(
-      [
-        {
-          title: 'City Council <b>Regular</b> Meeting',
-          link: 'MediaPlayer.php?view_id=1&amp;clip_id=101',
-          enclosure: '/videos/101.mp4',
-          pubDate: 'Tue, 07 May 2024 18:00:00 EDT',
-        },
-        {
-          title: 'Board of Zoning &lt;i&gt;Appeals&lt;/i&gt;',
-          link: 'MediaPlayer.php?view_id=1&amp;clip_id=102',
-        },
-        {
-          title: 'City Council <b>Regular</b> Meeting',
-          link: 'MediaPlayer.php?view_id=1&amp;clip_id=101',
-        },
-      ],
-      { leadingBlankLines: true },
-    );
+    const xml = granicusFeed(sloppyGranicusItems, { leadingBlankLines: true });
     const entries = parseFeed(xml, 'https://knoxville.granicus.com/ViewPublisher.php?view_id=1');
     expect(entries).toHaveLength(2);
     expect(entries[0]).toEqual({
