@@ -47,7 +47,13 @@ const PASSWORD = 'bench-password-for-load';
 
 const logger = createLogger('warn');
 const dir = await mkdtemp(join(tmpdir(), 'gavel-bench-load-'));
-const embedded = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger });
+// pg_stat_statements tells where the database's time went during the load.
+const embedded = await startEmbeddedPostgres({
+  dataDir: dir,
+  port: await freePort(),
+  logger,
+  settings: { shared_preload_libraries: 'pg_stat_statements' },
+});
 let server: ReturnType<typeof spawn> | undefined;
 try {
   // Load the corpus and the users in-process, untimed.
@@ -113,8 +119,19 @@ try {
     }),
   );
   await context.db.deleteFrom('summaries').where('meeting_id', 'in', queued).execute();
+  // A server that has been running: the bulk load's tables vacuumed and flushed, so that the load
+  // does not also pay for the maintenance of a fresh import.
+  const maintenance = await handle.pool.connect();
+  try {
+    await maintenance.query('SET statement_timeout = 0');
+    await maintenance.query('VACUUM (ANALYZE)');
+    await maintenance.query('CHECKPOINT');
+    await maintenance.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  } finally {
+    maintenance.release();
+  }
   console.log(
-    `summarised ${meetings.length - queued.length} meetings in ${((performance.now() - summarizeStart) / 1000).toFixed(1)} s`,
+    `summarised ${meetings.length - queued.length} meetings and vacuumed in ${((performance.now() - summarizeStart) / 1000).toFixed(1)} s`,
   );
   await context.jobs.close();
   context.mailer.close();
@@ -166,6 +183,9 @@ try {
   const jobs = (await import('../../apps/server/src/jobs/queue.ts')).createJobQueue(embedded.url, logger);
   await jobs.summarize(queued);
   await jobs.close();
+  const resetter = createDb(embedded.url, 1);
+  await sql`SELECT pg_stat_statements_reset()`.execute(resetter.db);
+  await resetter.db.destroy();
 
   const terms = [
     'budget',
@@ -310,6 +330,9 @@ try {
   });
   const result = await finished;
   const counter = createDb(embedded.url, 1);
+  const statements = await sql<{ ms: number; calls: number; query: string }>`
+    SELECT round(total_exec_time)::int AS ms, calls::int AS calls, regexp_replace(query, '[[:space:]]+', ' ', 'g') AS query
+    FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 8`.execute(counter.db);
   const summariesAfter = Number(
     (await sql<{ n: string }>`SELECT count(*) AS n FROM summaries`.execute(counter.db)).rows[0]?.n,
   );
@@ -331,6 +354,12 @@ try {
     values.sort((a, b) => a - b);
     console.log(
       `  ${kind.padEnd(22)}${String(values.length).padStart(6)} requests, p50 ${percentile(values, 50).toFixed(1)}, p95 ${percentile(values, 95).toFixed(1)}, max ${(values.at(-1) ?? 0).toFixed(1)}`,
+    );
+  }
+  console.log('database time by statement (ms, calls):');
+  for (const row of statements.rows) {
+    console.log(
+      `  ${String(row.ms).padStart(7)} ${String(row.calls).padStart(6)}  ${row.query.slice(0, 110)}`,
     );
   }
   console.log(`status codes:    ${[...statuses].map(([code, n]) => `${code}: ${n}`).join(', ')}`);

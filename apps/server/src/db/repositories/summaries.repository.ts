@@ -22,8 +22,12 @@ export function summariesRepository(db: Db) {
         SELECT s.meeting_id, s.generator, s.summary, s.created_at
         FROM summaries s
         WHERE s.meeting_id = ${meetingId}
+          -- OFFSET 0 keeps the planner from answering max() by walking the indexed_at index of
+          -- every segment backwards (hundreds of milliseconds); the meeting's own segments are few.
           AND s.created_at >= coalesce(
-            (SELECT max(g.indexed_at) FROM segments g WHERE g.meeting_id = s.meeting_id), '-infinity'::timestamptz)
+            (SELECT max(g.indexed_at)
+               FROM (SELECT indexed_at FROM segments WHERE meeting_id = s.meeting_id OFFSET 0) g),
+            '-infinity'::timestamptz)
       `.execute(db);
       return result.rows[0];
     },
