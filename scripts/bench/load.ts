@@ -102,7 +102,7 @@ try {
   // once here, untimed), except the 400 it summarises during the load.
   const queued = meetings.slice(0, 400).map((m) => m.id);
   const summarizeStart = performance.now();
-  const threads = [offlineSummaryThread({ background: false }), offlineSummaryThread({ background: false })];
+  const threads = [offlineSummaryThread(), offlineSummaryThread()];
   const toSummarise = meetings.slice(400);
   await Promise.all(
     threads.map(async (thread) => {

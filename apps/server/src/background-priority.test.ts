@@ -18,19 +18,11 @@ describe('background work yields the cores to requests', () => {
   });
 
   it('summarises in a thread at the background nice value, the others untouched', async () => {
-    const thread = offlineSummaryThread({ background: true });
+    const thread = offlineSummaryThread();
     await thread.summarize({ videoUrl: 'https://example.org/v', segments: [] });
     const values = readdirSync('/proc/self/task').map((tid) => niceOf(`/proc/self/task/${tid}/stat`));
     expect(values).toContain(BACKGROUND_NICE);
     expect(niceOf('/proc/thread-self/stat')).not.toBe(BACKGROUND_NICE);
-    await thread.close();
-  });
-
-  it('summarises for a waiting request in a thread at normal priority', async () => {
-    const thread = offlineSummaryThread({ background: false });
-    await thread.summarize({ videoUrl: 'https://example.org/v', segments: [] });
-    const values = readdirSync('/proc/self/task').map((tid) => niceOf(`/proc/self/task/${tid}/stat`));
-    expect(values).not.toContain(BACKGROUND_NICE);
     await thread.close();
   });
 });

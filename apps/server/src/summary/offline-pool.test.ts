@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { summarizeOffline } from './offline.ts';
 import { offlineSummaryThread } from './offline-pool.ts';
+import { offlineSummarizer, offlineSummarizerForRequest } from './summarizer.ts';
 import type { SourceSegment, SummaryInput } from './transcript.ts';
 
 /** A long meeting: a call to order, agenda items with motions and roll calls, adjournment. */
@@ -24,7 +25,7 @@ function meeting(items: number): SummaryInput {
   return { videoUrl: 'https://www.youtube.com/watch?v=pool', title: 'Regular Meeting', segments };
 }
 
-const thread = offlineSummaryThread({ background: true });
+const thread = offlineSummaryThread();
 afterAll(() => thread.close());
 
 describe('the offline summary thread', () => {
@@ -49,12 +50,20 @@ describe('the offline summary thread', () => {
   });
 
   it('refuses work still waiting when closed, and starts again on the next call', async () => {
-    const own = offlineSummaryThread({ background: true });
+    const own = offlineSummaryThread();
     const running = expect(own.summarize(meeting(200))).rejects.toThrow('closed');
     const waiting = expect(own.summarize(meeting(2))).rejects.toThrow('closed');
     await own.close();
     await Promise.all([running, waiting]);
     expect(await own.summarize(meeting(2))).toEqual(summarizeOffline(meeting(2)));
     await own.close();
+  });
+
+  it('answers a waiting request on a thread of its own, not behind the background summaries', async () => {
+    const finished: string[] = [];
+    const background = offlineSummarizer.summarize(meeting(400)).then(() => finished.push('background'));
+    const waiting = offlineSummarizerForRequest.summarize(meeting(1)).then(() => finished.push('request'));
+    await Promise.all([background, waiting]);
+    expect(finished).toEqual(['request', 'background']);
   });
 });

@@ -13,12 +13,11 @@ type Answer = { id: number; summary: MeetingSummary } | { id: number; error: str
 
 /**
  * Runs the offline summariser in a worker thread, so that summarising a four-hour meeting (up to
- * a second of computation) never stalls the requests and jobs of the process. The thread starts
- * on first use, keeps the process alive only while it has work, and is started again if it dies.
- * A background thread (jobs) runs at a lower priority than requests; a request that waits for a
- * summary uses a thread at normal priority, never queued behind the background work.
+ * a second of computation) never stalls the requests and jobs of the process. The thread runs at
+ * a lower priority than requests (the cores go to the API and the database first). It starts on
+ * first use, keeps the process alive only while it has work, and is started again if it dies.
  */
-export function offlineSummaryThread(options: { background: boolean }) {
+export function offlineSummaryThread() {
   let worker: Worker | undefined;
   let nextId = 0;
   const queue: Task[] = [];
@@ -34,9 +33,7 @@ export function offlineSummaryThread(options: { background: boolean }) {
 
   function thread(): Worker {
     if (!worker) {
-      const started = new Worker(new URL('./offline-thread.ts', import.meta.url), {
-        workerData: { background: options.background },
-      });
+      const started = new Worker(new URL('./offline-thread.ts', import.meta.url));
       started.on('message', (answer: Answer) => {
         const task = running;
         if (!task || task.id !== answer.id) {

@@ -1,12 +1,10 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { runThisThreadInBackground } from '../background-priority.ts';
 import { summarizeOffline } from './offline.ts';
 import type { SummaryInput } from './transcript.ts';
 
 /** The thread side of the offline summariser: one meeting at a time, answered by id. */
-if ((workerData as { background?: boolean } | undefined)?.background === true) {
-  runThisThreadInBackground();
-}
+runThisThreadInBackground();
 parentPort?.on('message', ({ id, input }: { id: number; input: SummaryInput }) => {
   try {
     parentPort?.postMessage({ id, summary: summarizeOffline(input) });

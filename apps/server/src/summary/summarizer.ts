@@ -16,18 +16,21 @@ export interface Summarizer {
   summarize(input: SummaryInput): Promise<SummaryResult>;
 }
 
-function threadSummarizer(background: boolean): Summarizer {
-  const thread = offlineSummaryThread({ background });
+function threadSummarizer(): Summarizer {
+  const thread = offlineSummaryThread();
   return {
     summarize: async (input) => ({ summary: await thread.summarize(input), generator: OFFLINE_GENERATOR }),
   };
 }
 
-/** The offline summariser for background work (jobs, the admin command), at a low priority. */
-export const offlineSummarizer = threadSummarizer(true);
+/** The offline summariser for background work (jobs, the admin command). */
+export const offlineSummarizer = threadSummarizer();
 
-/** The offline summariser for a request waiting on the summary, at normal priority. */
-export const offlineSummarizerForRequest = threadSummarizer(false);
+/**
+ * The offline summariser for a request waiting on a summary not made yet: a thread of its own, so
+ * the request never queues behind the background work.
+ */
+export const offlineSummarizerForRequest = threadSummarizer();
 
 /**
  * The configured summariser. With SUMMARY_ENGINE=llm, a failure of the model (unreachable, an
