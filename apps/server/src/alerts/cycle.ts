@@ -22,13 +22,13 @@ interface PendingDigest {
   /** The distinct segments matched. */
   total: number;
   /** The first segments, each with the keywords of every alert of the user that matched it. */
-  listed: (PendingMatch & { keywords: string[] })[];
+  listed: PendingMatch[];
   keywords: string[];
 }
 
 /** Groups a user's matches (newest meeting first) into the digest's segments and keywords. */
 function pendingDigest(profile: DueCandidate, matches: PendingMatch[]): PendingDigest {
-  const segments = new Map<string, PendingMatch & { keywords: string[] }>();
+  const segments = new Map<string, PendingMatch>();
   for (const match of matches) {
     const key = `${match.meeting_id}:${match.ordinal}`;
     const seen = segments.get(key);
@@ -128,7 +128,16 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
           queue.push(pendingDigest(profile, matches));
         }
       }
+      // The snippets of every listed segment, in one pass, given back to each digest in order.
       const snippets = await alerts.snippets(queue.flatMap((d) => d.listed));
+      let snippetAt = 0;
+      const work = queue.map((pending) => ({
+        pending,
+        items: pending.listed.flatMap((segment): DigestItem[] => {
+          const snippet = snippets[snippetAt++];
+          return snippet ? [{ ...segment, headline: snippet }] : [];
+        }),
+      }));
 
       let digests = 0;
       let sent = 0;
@@ -140,25 +149,12 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
         await alerts.recordDelivery(batch, now);
       };
       let next = 0;
-      let snippetAt = 0;
-      const work = queue.map((pending) => {
-        const from = snippetAt;
-        snippetAt += pending.listed.length;
-        return { pending, from };
-      });
       const sender = async () => {
         for (let item = work[next++]; item; item = work[next++]) {
-          const { pending, from } = item;
+          const { pending, items } = item;
           const { profile } = pending;
           try {
-            const listed: DigestItem[] = [];
-            pending.listed.forEach((segment, i) => {
-              const snippet = snippets[from + i];
-              if (snippet) {
-                listed.push({ ...segment, headline: snippet.headline });
-              }
-            });
-            const digest = buildDigest(listed, {
+            const digest = buildDigest(items, {
               publicUrl,
               timeZone: profile.timezone,
               productName,

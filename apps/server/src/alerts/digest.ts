@@ -64,14 +64,14 @@ export function buildDigest(
   options: { publicUrl: string; timeZone: string; productName: string; total: number; keywords: string[] },
 ): Digest {
   const { publicUrl, timeZone, productName, total: count } = options;
-  const unique = items.slice(0, MAX_DIGEST_ITEMS);
+  const listed = items.slice(0, MAX_DIGEST_ITEMS);
   const subject = `${productName}: ${count} new ${count === 1 ? 'match' : 'matches'} for your alerts`;
   const manage = `${publicUrl}/settings#alerts`;
-  const more = count - unique.length;
+  const more = count - listed.length;
   const moreLink = `${publicUrl}/search?${new URLSearchParams({ q: options.keywords.join(', '), date: '1w' }).toString()}`;
   const moreLine = more > 0 ? `and ${more} more ${more === 1 ? 'match' : 'matches'}` : '';
 
-  const textItems = unique.map((m) => {
+  const textItems = listed.map((m) => {
     const snippet = snippetParts(m.headline)
       .map((p) => (p.bold ? `*${p.text}*` : p.text))
       .join('');
@@ -91,7 +91,7 @@ export function buildDigest(
     `Manage your alerts: ${manage}`,
   ].join('\n');
 
-  const htmlItems = unique.map((m) => {
+  const htmlItems = listed.map((m) => {
     const snippet = snippetParts(m.headline)
       .map((p) => (p.bold ? `<strong>${escapeHtml(p.text)}</strong>` : escapeHtml(p.text)))
       .join('');
@@ -110,7 +110,7 @@ ${htmlItems.join('\n')}
 ${moreLine ? `<p>…<a href="${escapeHtml(moreLink)}">${moreLine}</a></p>\n` : ''}<p><a href="${escapeHtml(manage)}">Manage your alerts</a></p>
 </body></html>`;
 
-  const slackItems = unique.map((m) => {
+  const slackItems = listed.map((m) => {
     const snippet = snippetParts(m.headline)
       .map((p) => (p.bold ? `*${escapeSlack(p.text)}*` : escapeSlack(p.text)))
       .join('');

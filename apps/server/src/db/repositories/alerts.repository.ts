@@ -228,17 +228,17 @@ export function alertsRepository(db: Db) {
     },
 
     /**
-     * The text and snippet of each segment, with its keywords marked (the text itself when it has
-     * none: a locality or state alert), in the order asked; undefined for a segment that is gone.
+     * The snippet of each segment, its keywords marked << >> (its text when it has none: a
+     * locality or state alert), in the order asked; undefined for a segment that is gone.
      */
     async snippets(
       items: { meeting_id: number; ordinal: number; keywords: string[] }[],
-    ): Promise<({ text: string; headline: string } | undefined)[]> {
+    ): Promise<(string | undefined)[]> {
       if (items.length === 0) {
         return [];
       }
-      const result = await sql<{ n: string; text: string; headline: string }>`
-        SELECT x.n, s.text,
+      const result = await sql<{ n: string; headline: string }>`
+        SELECT x.n,
           CASE WHEN q.q IS NULL THEN s.text
             ELSE ts_headline('english'::regconfig, s.text, q.q, ${SNIPPET_OPTIONS}) END AS headline
         FROM unnest(${items.map((i) => i.meeting_id)}::int[], ${items.map((i) => i.ordinal)}::int[],
@@ -251,9 +251,9 @@ export function alertsRepository(db: Db) {
           WHERE phraseto_tsquery('english'::regconfig, k)::text <> ''
         ) q
       `.execute(db);
-      const found: ({ text: string; headline: string } | undefined)[] = items.map(() => undefined);
+      const found: (string | undefined)[] = items.map(() => undefined);
       for (const row of result.rows) {
-        found[Number(row.n) - 1] = { text: row.text, headline: row.headline };
+        found[Number(row.n) - 1] = row.headline;
       }
       return found;
     },
