@@ -220,7 +220,6 @@ try {
   );
   const loadStart = performance.now();
   await context.services.import.importJsonl([baseFile], { channelByBody: true, bodyMap, bulk: true });
-  await sql`UPDATE segments SET indexed_at = now() - interval '2 days'`.execute(handle.db);
   const baseSegments = Number(
     (await sql<{ n: string }>`SELECT count(*) AS n FROM segments`.execute(handle.db)).rows[0]?.n,
   );
@@ -228,11 +227,23 @@ try {
     `corpus: ${all.length - newCount} meetings, ${baseSegments} segments loaded in ${((performance.now() - loadStart) / 1000).toFixed(1)} s`,
   );
 
-  let newLoaded = false;
+  // The alerts of every scale were made before the hour's meetings: their matches are new.
+  const before = (
+    await sql<{ snapshot: string }>`SELECT pg_current_snapshot()::text AS snapshot`.execute(handle.db)
+  ).rows[0]?.snapshot;
+  await context.services.import.importJsonl([newFile], { channelByBody: true, bodyMap });
+  const newSegments = Number(
+    (
+      await sql<{ n: string }>`
+        SELECT count(*) AS n FROM segments WHERE NOT pg_visible_in_snapshot(indexed_xid, ${before}::pg_snapshot)
+      `.execute(handle.db)
+    ).rows[0]?.n,
+  );
+
   const rows: string[] = [];
   for (const alertCount of scales) {
     const users = Math.ceil(alertCount / 5);
-    await sql`TRUNCATE alert_deliveries, alert_schedule, alerts`.execute(handle.db);
+    await sql`TRUNCATE alert_digests, alert_schedule, alerts`.execute(handle.db);
     await sql`DELETE FROM users WHERE email LIKE 'bench-%'`.execute(handle.db);
     await sql`
       INSERT INTO users (email, password_hash, must_change_password)
@@ -245,36 +256,19 @@ try {
     `.execute(handle.db);
     // 5 alerts per user: 1 to 3 keywords each; one in five narrowed to a locality, one in ten to TN.
     await sql`
-      INSERT INTO alerts (user_id, keywords, localities, states, feed_token, created_at)
+      INSERT INTO alerts (user_id, keywords, localities, states, feed_token, created_at, delivered_through)
       SELECT u.id,
         (SELECT array_agg((${VOCABULARY}::text[])[1 + floor(random() * ${VOCABULARY.length})::int])
            FROM generate_series(1, 1 + (random() * 2)::int) WHERE u.id > 0),
         CASE WHEN random() < 0.2 THEN ARRAY[CASE WHEN random() < 0.5 THEN 'Knoxville' ELSE 'Knox County' END]
              ELSE '{}' END,
         CASE WHEN random() < 0.1 THEN ARRAY['TN'] ELSE '{}' END,
-        md5(random()::text || u.id || n), now() - interval '1 hour'
+        md5(random()::text || u.id || n), now() - interval '1 hour', ${before}::pg_snapshot
       FROM users u CROSS JOIN generate_series(1, 5) n
       WHERE u.email LIKE 'bench-%'
       LIMIT ${alertCount}
     `.execute(handle.db);
     await sql`ANALYZE`.execute(handle.db);
-
-    // The hour's new meetings.
-    if (!newLoaded) {
-      await context.services.import.importJsonl([newFile], { channelByBody: true, bodyMap });
-      newLoaded = true;
-    } else {
-      await sql`UPDATE segments SET indexed_at = now() WHERE indexed_at > now() - interval '1 day'`.execute(
-        handle.db,
-      );
-    }
-    const newSegments = Number(
-      (
-        await sql<{
-          n: string;
-        }>`SELECT count(*) AS n FROM segments WHERE indexed_at > now() - interval '1 day'`.execute(handle.db)
-      ).rows[0]?.n,
-    );
 
     received = 0;
     const start = performance.now();

@@ -217,7 +217,7 @@ describe('starting and stopping Gavel', () => {
         slack_account: slack.url,
       });
       await repositories.alerts.markDue([{ userId: user.id, due: new Date('2100-01-01T00:00:00Z') }]);
-      const alert = await services.alerts.create(user.id, {
+      await services.alerts.create(user.id, {
         keywords: ['culvert'],
         locality: [''],
         state: [''],
@@ -274,15 +274,15 @@ describe('starting and stopping Gavel', () => {
       expect(await exited).toBe(0);
       expect(started.output()).toContain('"msg":"worker stopped"');
 
-      // The digest was posted once and recorded: the match is delivered and last_sent is set.
+      // The digest was posted once and recorded: the digest is logged and last_sent is set.
       expect(slack.posts).toHaveLength(1);
       expect(slack.posts[0]).toContain('The *culvert* on Main Street failed.');
-      const delivered = await t.context.db
-        .selectFrom('alert_deliveries')
-        .select(['meeting_id', 'ordinal'])
-        .where('alert_id', '=', alert.id)
+      const digests = await t.context.db
+        .selectFrom('alert_digests')
+        .select(['channel', 'matches'])
+        .where('user_id', '=', user.id)
         .execute();
-      expect(delivered).toEqual([{ meeting_id: meeting.id, ordinal: 0 }]);
+      expect(digests).toEqual([{ channel: 'Slack', matches: 1 }]);
       const [after] = await services.alerts.list(user.id);
       expect(after?.last_sent).not.toBeNull();
       // The queue recorded the job as completed, not failed by the shutdown.

@@ -44,13 +44,24 @@ const TIME_ZONE_ALIASES: Record<string, string> = {
   UTC: 'Etc/UTC',
 };
 
+/** Whether each zone asked about is one Intl knows (asking builds a formatter: slow). */
+const knownTimeZones = new Map<string, boolean>();
+
 function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
+  let known = knownTimeZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    // Zone names come from profiles: a handful in practice, but never an unbounded cache.
+    if (knownTimeZones.size < 1000) {
+      knownTimeZones.set(timeZone, known);
+    }
   }
+  return known;
 }
 
 /** The IANA zone for a profile's time zone; US Eastern when it is missing or unknown. */

@@ -1,50 +1,64 @@
 import type { Logger } from 'pino';
 import type { AlertsRepository } from '../db/repositories/index.ts';
-import type { DueCandidate, PendingMatch } from '../db/repositories/alerts.repository.ts';
+import type { DueCandidate, MatchRow, NewMatches } from '../db/repositories/alerts.repository.ts';
 import type { Mailer } from '../email/mailer.ts';
 import { buildDigest, MAX_DIGEST_ITEMS, type Digest, type DigestItem } from './digest.ts';
 import { dueNow } from './schedule.ts';
 import { postToSlack } from './slack.ts';
 
-/** How far before an alert's last digest its matches are looked for (late-committed segments). */
-const LOOKBACK_MS = 3_600_000;
-
 /** Digests sent at once (the SMTP pool's connections, or Slack posts in flight). */
 const SEND_CONCURRENCY = 4;
 
-/** Sent digests whose deliveries are recorded together, in one statement. */
+/** Sent digests recorded together, in one statement. */
 const RECORD_BATCH = 50;
 
-/** One user's digest in the making: every match (to record) and the segments it lists. */
+/** Users whose matches are found together; the next chunk's are found while one is sent. */
+const MATCH_CHUNK = 500;
+
+/** One user's digest in the making. */
 interface PendingDigest {
   profile: DueCandidate;
-  matches: PendingMatch[];
   /** The distinct segments matched. */
   total: number;
-  /** The first segments, each with the keywords of every alert of the user that matched it. */
-  listed: PendingMatch[];
+  /** The user's active alerts, all delivered through the snapshot once the digest is sent. */
+  alertIds: number[];
+  /** The followed keywords that matched, for the link to the rest. */
   keywords: string[];
+  /** The segments the digest lists, each with the keywords of the user's alerts that matched it. */
+  listed: (MatchRow & { keywords: string[] })[];
 }
 
-/** Groups a user's matches (newest meeting first) into the digest's segments and keywords. */
-function pendingDigest(profile: DueCandidate, matches: PendingMatch[]): PendingDigest {
-  const segments = new Map<string, PendingMatch>();
-  for (const match of matches) {
-    const key = `${match.meeting_id}:${match.ordinal}`;
-    const seen = segments.get(key);
-    if (seen) {
-      seen.keywords = [...new Set([...seen.keywords, ...match.keywords])];
-    } else {
-      segments.set(key, { ...match });
-    }
+/** Groups what the cycle read into one pending digest per user with new matches. */
+function pendingDigests(found: NewMatches, profiles: Map<number, DueCandidate>): PendingDigest[] {
+  const keywordsOf = new Map(found.alerts.map((a) => [a.id, a.keywords]));
+  // In the order the alerts were made.
+  const keywordsOfAlerts = (ids: number[]) => [
+    ...new Set(ids.toSorted((a, b) => a - b).flatMap((id) => keywordsOf.get(id) ?? [])),
+  ];
+  const alertsOf = new Map<number, number[]>();
+  for (const alert of found.alerts) {
+    alertsOf.set(alert.user_id, [...(alertsOf.get(alert.user_id) ?? []), alert.id]);
   }
-  return {
-    profile,
-    matches,
-    total: segments.size,
-    listed: [...segments.values()].slice(0, MAX_DIGEST_ITEMS),
-    keywords: [...new Set(matches.flatMap((m) => m.keywords))],
-  };
+  const digests = new Map<number, PendingDigest>();
+  for (const row of found.rows) {
+    const profile = profiles.get(row.user_id);
+    if (!profile) {
+      continue;
+    }
+    let digest = digests.get(row.user_id);
+    if (!digest) {
+      digest = {
+        profile,
+        total: row.total,
+        alertIds: alertsOf.get(row.user_id) ?? [],
+        keywords: keywordsOfAlerts(row.matched_alert_ids),
+        listed: [],
+      };
+      digests.set(row.user_id, digest);
+    }
+    digest.listed.push({ ...row, keywords: keywordsOfAlerts(row.alert_ids) });
+  }
+  return [...digests.values()];
 }
 
 export interface AlertDeliveryDeps {
@@ -82,6 +96,91 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
     }
   }
 
+  /**
+   * Finds the new matches of some users in one snapshot, moves the alerts of those with nothing
+   * new past it, and gives the digests of the others with their snippets.
+   */
+  async function prepareDigests(userIds: number[], profiles: Map<number, DueCandidate>, now: Date) {
+    const found = await alerts.newMatches(userIds, MAX_DIGEST_ITEMS);
+    const queue = pendingDigests(found, profiles);
+    const withNews = new Set(queue.map((d) => d.profile.user_id));
+    await alerts.recordDigests(
+      found.snapshot,
+      [],
+      userIds.filter((id) => !withNews.has(id)),
+      now,
+    );
+    // The snippets of every listed segment, in one pass, given back to each digest in order.
+    const snippets = await alerts.snippets(queue.flatMap((d) => d.listed));
+    let snippetAt = 0;
+    return {
+      snapshot: found.snapshot,
+      work: queue.map((pending) => ({
+        pending,
+        items: pending.listed.flatMap((segment): DigestItem[] => {
+          const snippet = snippets[snippetAt++];
+          return snippet ? [{ ...segment, headline: snippet }] : [];
+        }),
+      })),
+    };
+  }
+
+  /** Sends prepared digests, a few at a time, recording the sent ones in batches. */
+  async function sendDigests(
+    { snapshot, work }: Awaited<ReturnType<typeof prepareDigests>>,
+    now: Date,
+    outcome: { digests: number; matches: number; failures: unknown[] },
+  ) {
+    let unrecorded: PendingDigest[] = [];
+    const record = async () => {
+      const batch = unrecorded;
+      unrecorded = [];
+      await alerts.recordDigests(
+        snapshot,
+        batch.map((d) => ({
+          userId: d.profile.user_id,
+          channel: d.profile.channel,
+          matches: d.total,
+          alertIds: d.alertIds,
+        })),
+        [],
+        now,
+      );
+    };
+    let next = 0;
+    const sender = async () => {
+      for (let item = work[next++]; item; item = work[next++]) {
+        const { pending, items } = item;
+        const { profile } = pending;
+        try {
+          const digest = buildDigest(items, {
+            publicUrl,
+            timeZone: profile.timezone,
+            productName,
+            total: pending.total,
+            keywords: pending.keywords,
+          });
+          await send(profile, digest);
+          unrecorded.push(pending);
+          outcome.digests += 1;
+          outcome.matches += pending.total;
+          logger.info(
+            { userId: profile.user_id, matches: pending.total, channel: profile.channel },
+            'alert digest sent',
+          );
+        } catch (error) {
+          logger.warn({ err: error, userId: profile.user_id }, 'alert digest not sent; it will be retried');
+          outcome.failures.push(error);
+        }
+        if (unrecorded.length >= RECORD_BATCH) {
+          await record();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sender));
+    await record();
+  }
+
   const delivery = {
     /** The users due at `now` (all users with active alerts when forced); records each due time. */
     async dueUsers(now: Date, options: { userId?: number; force?: boolean } = {}): Promise<number[]> {
@@ -99,88 +198,38 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
     },
 
     /**
-     * Sends each of the users the digest of their undelivered matches (nothing when none), and
-     * records the deliveries of sent digests in batches as they go. The matches of all the users
-     * are found in one pass, and the snippets of the segments the digests list in another. When a
-     * send fails the others still go, and the failure is returned: the job then fails and is
-     * retried, and only the unsent digests are sent again.
+     * Sends each of the users the digest of their new matches (nothing when none), and records
+     * the digests sent in batches as they go. The users are taken a chunk at a time: a chunk's
+     * matches are found in one snapshot and their snippets in one more query, while the chunk
+     * before is being sent. Each sent digest moves its user's alerts past that snapshot, so its
+     * matches are never sent again; users with nothing new move past it at once. When a send
+     * fails the others still go, and the failure is returned: the job then fails and is retried,
+     * and only the unsent digests are sent again.
      */
     async deliverMany(
       userIds: number[],
       now: Date = new Date(),
     ): Promise<{ digests: number; matches: number; failures: unknown[] }> {
       const profiles = new Map((await alerts.candidates(undefined, userIds)).map((p) => [p.user_id, p]));
+      const chunks: number[][] = [];
       const ids = [...profiles.keys()];
-      if (ids.length === 0) {
-        return { digests: 0, matches: 0, failures: [] };
+      for (let i = 0; i < ids.length; i += MATCH_CHUNK) {
+        chunks.push(ids.slice(i, i + MATCH_CHUNK));
       }
-      const since = new Date((await alerts.oldestPendingOf(ids)).getTime() - LOOKBACK_MS);
-      const byUser = new Map<number, PendingMatch[]>();
-      for (const match of await alerts.undeliveredMatches(ids, since)) {
-        const list = byUser.get(match.user_id) ?? [];
-        list.push(match);
-        byUser.set(match.user_id, list);
-      }
-      const queue: PendingDigest[] = [];
-      for (const [userId, matches] of byUser) {
-        const profile = profiles.get(userId);
-        if (profile) {
-          queue.push(pendingDigest(profile, matches));
-        }
-      }
-      // The snippets of every listed segment, in one pass, given back to each digest in order.
-      const snippets = await alerts.snippets(queue.flatMap((d) => d.listed));
-      let snippetAt = 0;
-      const work = queue.map((pending) => ({
-        pending,
-        items: pending.listed.flatMap((segment): DigestItem[] => {
-          const snippet = snippets[snippetAt++];
-          return snippet ? [{ ...segment, headline: snippet }] : [];
-        }),
-      }));
-
-      let digests = 0;
-      let sent = 0;
-      const failures: unknown[] = [];
-      let unrecorded: PendingMatch[] = [];
-      const record = async () => {
-        const batch = unrecorded;
-        unrecorded = [];
-        await alerts.recordDelivery(batch, now);
+      const outcome = { digests: 0, matches: 0, failures: [] as unknown[] };
+      const prepare = (chunk: number[]) => {
+        const prepared = prepareDigests(chunk, profiles, now);
+        // Awaited later; a failure meanwhile is not an unhandled rejection.
+        prepared.catch(() => {});
+        return prepared;
       };
-      let next = 0;
-      const sender = async () => {
-        for (let item = work[next++]; item; item = work[next++]) {
-          const { pending, items } = item;
-          const { profile } = pending;
-          try {
-            const digest = buildDigest(items, {
-              publicUrl,
-              timeZone: profile.timezone,
-              productName,
-              total: pending.total,
-              keywords: pending.keywords,
-            });
-            await send(profile, digest);
-            unrecorded.push(...pending.matches);
-            digests += 1;
-            sent += pending.matches.length;
-            logger.info(
-              { userId: profile.user_id, matches: pending.matches.length, channel: profile.channel },
-              'alert digest sent',
-            );
-          } catch (error) {
-            logger.warn({ err: error, userId: profile.user_id }, 'alert digest not sent; it will be retried');
-            failures.push(error);
-          }
-          if (digests % RECORD_BATCH === 0 && unrecorded.length > 0) {
-            await record();
-          }
-        }
-      };
-      await Promise.all(Array.from({ length: SEND_CONCURRENCY }, sender));
-      await record();
-      return { digests, matches: sent, failures };
+      let next = chunks.length > 0 ? prepare(chunks[0] ?? []) : undefined;
+      for (let i = 0; next; i += 1) {
+        const current = await next;
+        next = i + 1 < chunks.length ? prepare(chunks[i + 1] ?? []) : undefined;
+        await sendDigests(current, now, outcome);
+      }
+      return outcome;
     },
 
     /** Sends one user's digest; returns how many matches it held (0: nothing sent). */

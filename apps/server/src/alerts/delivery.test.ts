@@ -187,6 +187,96 @@ describe('alert digests', () => {
     await ingest(['The sidewalk repairs start Monday.']);
     expect(await alertDelivery.deliver(user.id)).toBe(0);
     expect(smtp.mails).toHaveLength(before);
+
+    // Turned back on, the alert follows what is said from then on, not what was said while off.
+    await t.context.services.alerts.update(user.id, alert?.id ?? 0, {
+      keywords: ['sidewalk'],
+      locality: [''],
+      state: [''],
+      is_notifying: true,
+    });
+    expect(await alertDelivery.deliver(user.id)).toBe(0);
+    await ingest(['The sidewalk on Elm Street is next.']);
+    expect(await alertDelivery.deliver(user.id)).toBe(1);
+    expect(decoded(smtp.mails.at(-1)?.raw ?? '')).toContain('<strong>sidewalk</strong> on Elm Street');
+    expect(decoded(smtp.mails.at(-1)?.raw ?? '')).not.toContain('repairs start Monday');
+  });
+
+  it('delivers a transcript whose import commits during a cycle in the next cycle, once', async () => {
+    const { alertDelivery } = t.context.services;
+    const user = await userWithAlert(['culvert'], { frequency: 'Hourly' });
+    const { meetings } = t.context.repositories;
+    const slow = await meetings.upsert({
+      channel_id: channelId,
+      video_url: 'https://www.youtube.com/watch?v=fairviewslow',
+      title: 'Fairview Slow Import',
+      upload_date: new Date('2026-09-08T23:00:00Z'),
+      length_seconds: 3600,
+    });
+    // An import begins, and writes its segment before the cycle starts, but commits after it.
+    const client = await t.context.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(
+        `INSERT INTO segments (meeting_id, channel_id, upload_date, ordinal, start_seconds, text)
+         VALUES ($1, $2, $3, 0, 5, 'The culvert under Route 9 collapsed.')`,
+        [slow.id, channelId, slow.upload_date],
+      );
+      expect(await alertDelivery.deliver(user.id)).toBe(0);
+      // Another import starts and commits after the first began, and before it commits.
+      await ingest(['A second culvert report.']);
+      await client.query('COMMIT');
+    } finally {
+      client.release();
+    }
+    const before = smtp.mails.length;
+    expect(await alertDelivery.deliver(user.id)).toBe(2);
+    const mail = decoded(smtp.mails.at(-1)?.raw ?? '');
+    expect(mail).toContain('The <strong>culvert</strong> under Route 9 collapsed.');
+    expect(mail).toContain('A second <strong>culvert</strong> report.');
+    expect(await alertDelivery.deliver(user.id)).toBe(0);
+    expect(smtp.mails).toHaveLength(before + 1);
+  });
+
+  it('counts every match, lists the first 25 and links to a search of the keywords that matched', async () => {
+    const { alertDelivery, alerts } = t.context.services;
+    const user = await userWithAlert(['levee'], { frequency: 'Hourly' });
+    for (const keywords of [['culvert'], ['zeppelin']]) {
+      await alerts.create(user.id, { keywords, locality: [''], state: [''], is_notifying: true });
+    }
+    await ingest(
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? `Levee item ${i}.` : `Culvert item ${i}.`)),
+    );
+    expect(await alertDelivery.deliver(user.id)).toBe(30);
+    const mail = decoded(smtp.mails.at(-1)?.raw ?? '');
+    expect(mail).toContain('Subject: Gavel: 30 new matches for your alerts');
+    expect(mail).toContain('and 5 more matches');
+    expect(mail).toContain('/search?q=levee%2C+culvert&amp;date=1w');
+    // The first 25 segments (10 seconds apart) are listed, in transcript order.
+    expect(mail).toContain('?t=240"');
+    expect(mail).not.toContain('?t=250"');
+  });
+
+  it('delivers only matches in the channels of the user’s groups', async () => {
+    const { alertDelivery, accounts } = t.context.services;
+    const user = await userWithAlert(['hydrant'], { frequency: 'Hourly' });
+    const other = await accounts.addChannel({
+      name: 'Dayton City Council',
+      locality: 'Dayton',
+      state: 'OH',
+      platform: 'youtube',
+      source: 'UCdayton',
+    });
+    const { groups } = t.context.repositories;
+    const group = await groups.create('Dayton Daily');
+    await groups.addMember(group.id, user.id, false);
+    await groups.addChannel(group.id, other.id);
+    await ingest(['The hydrant on Fairview Road leaks.']);
+    expect(await alertDelivery.deliver(user.id)).toBe(0);
+    await groups.addChannel(group.id, channelId);
+    await ingest(['Another hydrant leaks.']);
+    expect(await alertDelivery.deliver(user.id)).toBe(1);
+    expect(decoded(smtp.mails.at(-1)?.raw ?? '')).toContain('Another <strong>hydrant</strong> leaks.');
   });
 
   it('keeps the matches while SMTP is down and delivers them once when it is back', async () => {
@@ -334,13 +424,12 @@ describe('alert digests through an outage', () => {
           .orderBy('id')
           .execute()
       ).map((a) => a.last_sent?.getTime() ?? null);
-    const deliveries = () =>
+    const digests = () =>
       t.context.db
-        .selectFrom('alert_deliveries')
-        .select(['alert_id', 'meeting_id', 'ordinal', 'sent_at'])
-        .where('alert_id', 'in', alertIds)
-        .orderBy('alert_id')
-        .orderBy('meeting_id')
+        .selectFrom('alert_digests')
+        .select(['user_id', 'channel', 'matches', 'sent_at'])
+        .where('user_id', 'in', [emailUser.id, slackUser.id])
+        .orderBy('id')
         .execute();
 
     // The simulated clock starts at the next top of the hour, after the alerts were made.
@@ -375,7 +464,7 @@ describe('alert digests through an outage', () => {
 
     expect(smtp.mails).toHaveLength(mailsBefore);
     expect(slack.posts).toHaveLength(postsBefore);
-    expect(await deliveries()).toEqual([]);
+    expect(await digests()).toEqual([]);
     expect(await lastSent()).toEqual([null, null]);
     // No retry storm: 91 scheduler ticks made one job per due time (2), and each job was tried
     // 1 + retryLimit times before it gave up, each attempt trying each channel once.
@@ -426,22 +515,11 @@ describe('alert digests through an outage', () => {
       expect(post.split(`<${link}|`)).toHaveLength(2);
     }
 
-    // alert_deliveries holds each match once per alert, stamped with the send that delivered it,
-    // and last_sent is the time of the successful send.
-    const rows = await deliveries();
-    const meetingIds = await Promise.all(
-      videos.map(async (video) => (await t.context.repositories.meetings.findByVideoUrl(video))?.id),
-    );
-    const expected = (alertId: number, sentAt: number) =>
-      meetingIds.map((meetingId, i) => ({
-        alert_id: alertId,
-        meeting_id: meetingId,
-        ordinal: i === 2 ? 0 : 1,
-        sent_at: new Date(sentAt),
-      }));
-    expect(rows).toEqual([
-      ...expected(alertIds[0] ?? 0, start + 2 * HOUR),
-      ...expected(alertIds[1] ?? 0, start + 2 * HOUR + 30_000),
+    // Each digest is recorded once, with the three matches it held, stamped with the send that
+    // delivered it, and last_sent is the time of the successful send.
+    expect(await digests()).toEqual([
+      { user_id: emailUser.id, channel: 'Email', matches: 3, sent_at: new Date(start + 2 * HOUR) },
+      { user_id: slackUser.id, channel: 'Slack', matches: 3, sent_at: new Date(start + 2 * HOUR + 30_000) },
     ]);
     expect(await lastSent()).toEqual([start + 2 * HOUR, start + 2 * HOUR + 30_000]);
   });

@@ -22,6 +22,16 @@ import { migrations } from './migrations/index.ts';
 export const BACKUP_MAGIC = 'GAVEL-BACKUP 1';
 const SKIPPED_TABLES = new Set(['kysely_migration', 'kysely_migration_lock']);
 
+/**
+ * Columns that name transactions of the server they were written on, meaningless on another:
+ * not backed up. Restored segments are indexed by the restore, and restored alerts deliver what
+ * is indexed after it.
+ */
+const SERVER_LOCAL_COLUMNS = new Set(['segments.indexed_xid', 'alerts.delivered_through']);
+
+/** Tables of earlier versions that later ones replaced: their rows in an older backup are skipped. */
+const RETIRED_TABLES = new Set(['alert_deliveries']);
+
 export class BackupError extends Error {
   override name = 'BackupError';
 }
@@ -79,7 +89,9 @@ async function tablesInDependencyOrder(client: pg.PoolClient): Promise<TableInfo
   }
   return ordered.map((name) => ({
     name,
-    columns: columns.rows.filter((c) => c.table_name === name).map((c) => c.column_name),
+    columns: columns.rows
+      .filter((c) => c.table_name === name && !SERVER_LOCAL_COLUMNS.has(`${name}.${c.column_name}`))
+      .map((c) => c.column_name),
   }));
 }
 
@@ -211,6 +223,14 @@ export async function restoreDatabase(
         throw new BackupError(`${file} is incomplete or damaged.`);
       }
       const table = JSON.parse(line.slice('TABLE '.length)) as TableInfo;
+      if (RETIRED_TABLES.has(table.name) && !targetNames.has(table.name)) {
+        for (let row = await next(); row !== '\\.'; row = await next()) {
+          if (row === undefined) {
+            throw new BackupError(`${file} is incomplete or damaged (in table ${table.name}).`);
+          }
+        }
+        continue;
+      }
       if (!targetNames.has(table.name)) {
         throw new BackupError(`The backup holds a table this database does not have: ${table.name}.`);
       }
@@ -256,6 +276,8 @@ export async function restoreDatabase(
       END $$;
     `);
     await client.query('COMMIT');
+    // Now that the restore has committed, its segments are behind every alert.
+    await client.query('UPDATE alerts SET delivered_through = pg_current_snapshot()');
     return header;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});

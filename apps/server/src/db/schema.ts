@@ -91,6 +91,8 @@ export interface SegmentsTable {
   speaker: string | null;
   text: string;
   indexed_at: CreatedAt;
+  /** The transaction that indexed the segment (xid8, as text); null for segments from before alerts kept watermarks. */
+  indexed_xid: ColumnType<string | null, never, never>;
 }
 
 export interface MeetingLexemesTable {
@@ -149,7 +151,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   embeds: EmbedsTable;
   alerts: AlertsTable;
-  alert_deliveries: AlertDeliveriesTable;
+  alert_digests: AlertDigestsTable;
   alert_schedule: AlertScheduleTable;
   meeting_media: MeetingMediaTable;
 }
@@ -185,12 +187,16 @@ export interface AlertsTable {
   last_sent: Date | null;
   feed_token: string;
   created_at: CreatedAt;
+  /** The snapshot (pg_snapshot, as text) of the last cycle that delivered the alert's matches. */
+  delivered_through: ColumnType<string, string | undefined, string>;
 }
 
-export interface AlertDeliveriesTable {
-  alert_id: number;
-  meeting_id: number;
-  ordinal: number;
+/** One digest sent: to whom, by which channel, with how many matched segments. */
+export interface AlertDigestsTable {
+  id: Generated<string>;
+  user_id: number;
+  channel: 'Email' | 'Slack';
+  matches: number;
   sent_at: CreatedAt;
 }
 

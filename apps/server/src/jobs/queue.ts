@@ -52,8 +52,8 @@ export interface DeliverAlertsJob {
   userIds: number[];
 }
 
-/** Users per alert delivery job: their matches are found together, in one pass. */
-export const ALERT_BATCH_SIZE = 500;
+/** Users per alert delivery job (their matches are found a chunk at a time, see alerts/cycle.ts). */
+export const ALERT_BATCH_SIZE = 2000;
 
 /**
  * Sends jobs to the worker from any process (API, admin command). The queue lives in the same

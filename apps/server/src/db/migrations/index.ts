@@ -5,6 +5,7 @@ import * as ingest from './0003_ingest.ts';
 import * as alerts from './0004_alerts.ts';
 import * as contact from './0005_contact.ts';
 import * as embeds from './0006_embeds.ts';
+import * as alertWatermarks from './0007_alert_watermarks.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_alerts': alerts,
   '0005_contact': contact,
   '0006_embeds': embeds,
+  '0007_alert_watermarks': alertWatermarks,
 };

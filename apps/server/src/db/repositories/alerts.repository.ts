@@ -39,8 +39,24 @@ export interface AlertMatch {
   state: string;
 }
 
-/** A match found by the alert cycle, before its snippet is made: with the alert's keywords. */
-export type PendingMatch = Omit<AlertMatch, 'text' | 'headline'> & { keywords: string[] };
+/** A segment listed in a user's digest, as the alert cycle finds it (before its snippet is made). */
+export interface MatchRow extends Omit<AlertMatch, 'alert_id' | 'text' | 'headline'> {
+  /** The distinct segments that matched the user's alerts. */
+  total: number;
+  /** The user's alerts that matched any segment. */
+  matched_alert_ids: number[];
+  /** The user's alerts that matched this segment. */
+  alert_ids: number[];
+}
+
+/** What the alert cycle reads in one snapshot: the active alerts and the segments to list. */
+export interface NewMatches {
+  /** The snapshot (pg_snapshot as text) that the matches were read in. */
+  snapshot: string;
+  alerts: { id: number; user_id: number; keywords: string[] }[];
+  /** For each user with new matches, the segments to list, in order. */
+  rows: MatchRow[];
+}
 
 /** The snippet of one segment: its text with the given keywords marked << >> (ts_headline). */
 const SNIPPET_OPTIONS = 'StartSel=<<, StopSel=>>, HighlightAll=true';
@@ -68,11 +84,17 @@ export function alertsRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    /** Updates the user's own alert; undefined when the user has no alert with this id. */
+    /**
+     * Updates the user's own alert; undefined when the user has no alert with this id. An alert
+     * turned back on follows what is indexed from then on, not what was said while it was off.
+     */
     update(userId: number, id: number, fields: AlertFields): Promise<Alert | undefined> {
       return db
         .updateTable('alerts')
-        .set(fields)
+        .set({
+          ...fields,
+          delivered_through: sql<string>`CASE WHEN is_notifying THEN delivered_through ELSE pg_current_snapshot() END`,
+        })
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .returningAll()
@@ -144,87 +166,153 @@ export function alertsRepository(db: Db) {
     },
 
     /**
-     * The matches of the given users' active alerts that were never delivered: segments indexed
-     * since `since` (and since the alert was created), in the user's scope and the alert's places,
-     * saying any of its keywords. The new segments are read once and each distinct keyword is
-     * matched once against them, whatever the number of alerts following it; the alerts then
-     * join the keyword hits, so the cost grows with the distinct keywords and the matches.
+     * The new matches of the given users' active alerts, read in one snapshot: for each user with
+     * any, how many distinct segments matched, which alerts matched, and the first
+     * MAX_DIGEST_ITEMS segments (newest meeting first) with the alerts that matched each. A match
+     * is a segment in the user's scope and the alert's places, saying any of its keywords (any
+     * segment for an alert without keywords), that this snapshot sees and the alert's
+     * `delivered_through` snapshot did not.
+     *
+     * The new segments are found by their indexing transaction, and each distinct keyword is
+     * looked up once among their lexemes (then checked as a phrase), however many alerts follow
+     * it: the cost grows with the new segments, the distinct keywords and the matches, not with
+     * the corpus or the matches delivered before.
      */
-    async undeliveredMatches(userIds: number[], since: Date): Promise<PendingMatch[]> {
-      if (userIds.length === 0) {
-        return [];
-      }
-      const result = await sql<PendingMatch>`
-        WITH active AS MATERIALIZED (
-          SELECT a.id, a.user_id, a.keywords, a.localities, a.states, a.created_at
-          FROM alerts a
-          WHERE a.is_notifying AND a.user_id = ANY(${userIds}::int[])
-        ),
-        fresh AS MATERIALIZED (
-          SELECT s.meeting_id, s.ordinal, s.channel_id, s.indexed_at, s.tsv
-          FROM segments s WHERE s.indexed_at >= ${since}
-        ),
-        words AS (
-          SELECT DISTINCT k AS keyword FROM active, unnest(active.keywords) k
-        ),
-        word_queries AS MATERIALIZED (
-          SELECT keyword, phraseto_tsquery('english'::regconfig, keyword) AS q FROM words
-        ),
-        word_hits AS MATERIALIZED (
-          SELECT wq.keyword, f.meeting_id, f.ordinal
-          FROM word_queries wq JOIN fresh f ON f.tsv @@ wq.q
-          WHERE wq.q::text <> ''
-        ),
-        grouped AS (
-          SELECT DISTINCT gm.user_id FROM group_members gm WHERE gm.user_id = ANY(${userIds}::int[])
-        ),
-        scoped AS MATERIALIZED (
-          SELECT gm.user_id, gc.channel_id
-          FROM group_members gm JOIN group_channels gc ON gc.group_id = gm.group_id
-          WHERE gm.user_id = ANY(${userIds}::int[])
-        ),
-        hits AS (
-          SELECT DISTINCT a.id AS alert_id, a.user_id, a.keywords, a.localities, a.states,
-            f.meeting_id, f.ordinal, f.channel_id
-          FROM active a
-          JOIN fresh f ON cardinality(a.keywords) = 0 AND f.indexed_at >= a.created_at
-          UNION
-          SELECT a.id, a.user_id, a.keywords, a.localities, a.states, f.meeting_id, f.ordinal, f.channel_id
-          FROM active a
-          CROSS JOIN LATERAL unnest(a.keywords) k
-          JOIN word_hits wh ON wh.keyword = k
-          JOIN fresh f ON f.meeting_id = wh.meeting_id AND f.ordinal = wh.ordinal AND f.indexed_at >= a.created_at
-        )
-        SELECT h.alert_id, h.user_id, h.meeting_id, h.ordinal, s.start_seconds, h.keywords,
-          m.title, m.video_url, m.upload_date, c.locality, c.state
-        FROM hits h
-        JOIN channels c ON c.id = h.channel_id
-        JOIN segments s ON s.meeting_id = h.meeting_id AND s.ordinal = h.ordinal
-        JOIN meetings m ON m.id = h.meeting_id
-        WHERE (cardinality(h.localities) = 0 OR c.locality = ANY(h.localities))
-          AND (cardinality(h.states) = 0 OR c.state = ANY(h.states))
-          AND (
-            NOT EXISTS (SELECT 1 FROM grouped g WHERE g.user_id = h.user_id)
-            OR EXISTS (SELECT 1 FROM scoped sc WHERE sc.user_id = h.user_id AND sc.channel_id = h.channel_id)
-          )
-          AND NOT EXISTS (
-            SELECT 1 FROM alert_deliveries d
-            WHERE d.alert_id = h.alert_id AND d.meeting_id = h.meeting_id AND d.ordinal = h.ordinal
-          )
-        ORDER BY h.user_id, m.upload_date DESC, h.meeting_id, h.ordinal
-      `.execute(db);
-      return result.rows;
+    async newMatches(userIds: number[], listed: number): Promise<NewMatches> {
+      return db
+        .transaction()
+        .setIsolationLevel('repeatable read')
+        .setAccessMode('read only')
+        .execute(async (trx) => {
+          // One snapshot for every statement of the transaction: the one the digests will be
+          // recorded as delivered through.
+          const snapshot = await sql<{
+            snapshot: string;
+          }>`SELECT pg_current_snapshot()::text AS snapshot`.execute(trx);
+          const alerts = await sql<{ id: number; user_id: number; keywords: string[] }>`
+            SELECT id, user_id, keywords FROM alerts WHERE is_notifying AND user_id = ANY(${userIds}::int[])
+          `.execute(trx);
+          // A hash join of the few keyword lexemes against the new segments' lexemes beats
+          // sorting both.
+          await sql`SET LOCAL enable_mergejoin = off`.execute(trx);
+          await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+          const rows = await sql<MatchRow>`
+            WITH active AS MATERIALIZED (
+              SELECT a.id, a.user_id, a.keywords, a.localities, a.states, a.delivered_through AS seen
+              FROM alerts a
+              WHERE a.is_notifying AND a.user_id = ANY(${userIds}::int[])
+            ),
+            fresh AS MATERIALIZED (
+              SELECT s.meeting_id, s.ordinal, s.channel_id, s.upload_date, s.indexed_xid, s.tsv
+              FROM segments s
+              WHERE s.indexed_xid >= (SELECT min(pg_snapshot_xmin(seen)) FROM active)
+            ),
+            word_queries AS MATERIALIZED (
+              SELECT keyword, q, (SELECT lexeme FROM unnest(to_tsvector('english'::regconfig, keyword)) LIMIT 1) AS anchor
+              FROM (
+                SELECT keyword, phraseto_tsquery('english'::regconfig, keyword) AS q
+                FROM (SELECT DISTINCT unnest(keywords) AS keyword FROM active) k
+              ) w
+              WHERE q::text <> ''
+            ),
+            word_hits AS MATERIALIZED (
+              SELECT wq.keyword, f.meeting_id, f.ordinal, f.channel_id, f.upload_date, f.indexed_xid
+              FROM fresh f
+              CROSS JOIN LATERAL unnest(f.tsv) w
+              JOIN word_queries wq ON wq.anchor = w.lexeme
+              WHERE f.tsv @@ wq.q
+            ),
+            grouped AS (
+              SELECT DISTINCT gm.user_id FROM group_members gm WHERE gm.user_id = ANY(${userIds}::int[])
+            ),
+            scoped AS MATERIALIZED (
+              SELECT gm.user_id, gc.channel_id
+              FROM group_members gm JOIN group_channels gc ON gc.group_id = gm.group_id
+              WHERE gm.user_id = ANY(${userIds}::int[])
+            ),
+            hits AS (
+              SELECT a.id AS alert_id, a.user_id, a.seen, a.localities, a.states,
+                f.meeting_id, f.ordinal, f.channel_id, f.upload_date, f.indexed_xid
+              FROM active a JOIN fresh f ON cardinality(a.keywords) = 0
+              UNION ALL
+              SELECT a.id, a.user_id, a.seen, a.localities, a.states,
+                wh.meeting_id, wh.ordinal, wh.channel_id, wh.upload_date, wh.indexed_xid
+              FROM active a
+              CROSS JOIN LATERAL unnest(a.keywords) k
+              JOIN word_hits wh ON wh.keyword = k
+            ),
+            matches AS MATERIALIZED (
+              SELECT h.alert_id, h.user_id, h.meeting_id, h.ordinal, h.upload_date
+              FROM hits h
+              JOIN channels c ON c.id = h.channel_id
+              WHERE NOT pg_visible_in_snapshot(h.indexed_xid, h.seen)
+                AND (cardinality(h.localities) = 0 OR c.locality = ANY(h.localities))
+                AND (cardinality(h.states) = 0 OR c.state = ANY(h.states))
+                AND (
+                  NOT EXISTS (SELECT 1 FROM grouped g WHERE g.user_id = h.user_id)
+                  OR EXISTS (SELECT 1 FROM scoped sc WHERE sc.user_id = h.user_id AND sc.channel_id = h.channel_id)
+                )
+            ),
+            matched_segments AS (
+              SELECT user_id, upload_date, meeting_id, ordinal, array_agg(alert_id) AS alert_ids
+              FROM matches
+              GROUP BY user_id, upload_date, meeting_id, ordinal
+            ),
+            ranked AS (
+              SELECT ms.*,
+                row_number() OVER (PARTITION BY user_id ORDER BY upload_date DESC, meeting_id, ordinal) AS rank,
+                count(*) OVER (PARTITION BY user_id) AS total
+              FROM matched_segments ms
+            ),
+            matched_alerts AS (
+              SELECT user_id, array_agg(alert_id) AS alert_ids
+              FROM (SELECT DISTINCT user_id, alert_id FROM matches) d
+              GROUP BY user_id
+            )
+            SELECT r.user_id, r.total::int AS total, ma.alert_ids AS matched_alert_ids, r.alert_ids,
+              r.meeting_id, r.ordinal, s.start_seconds, m.title, m.video_url, m.upload_date, c.locality, c.state
+            FROM ranked r
+            JOIN matched_alerts ma ON ma.user_id = r.user_id
+            JOIN segments s ON s.meeting_id = r.meeting_id AND s.ordinal = r.ordinal
+            JOIN meetings m ON m.id = r.meeting_id
+            JOIN channels c ON c.id = m.channel_id
+            WHERE r.rank <= ${listed}
+            ORDER BY r.user_id, r.rank
+          `.execute(trx);
+          return { snapshot: snapshot.rows[0]?.snapshot ?? '', alerts: alerts.rows, rows: rows.rows };
+        });
     },
 
-    /** The earliest moment any of the users' active alerts may have undelivered matches from. */
-    async oldestPendingOf(userIds: number[]): Promise<Date> {
-      const row = await db
-        .selectFrom('alerts')
-        .select(sql<Date | null>`min(coalesce(last_sent, created_at))`.as('since'))
-        .where('user_id', 'in', userIds.length > 0 ? userIds : [0])
-        .where('is_notifying', '=', true)
-        .executeTakeFirst();
-      return row?.since ?? new Date();
+    /**
+     * Records the digests sent and advances their users' alerts to the snapshot they were read
+     * in, with last_sent, in one statement (so both or neither); advances the alerts of users who
+     * had nothing new without touching last_sent. An alert already past the snapshot (reactivated
+     * since, or advanced by a later cycle) is left where it is.
+     */
+    async recordDigests(
+      snapshot: string,
+      sent: { userId: number; channel: 'Email' | 'Slack'; matches: number; alertIds: number[] }[],
+      nothingNew: number[],
+      at: Date,
+    ): Promise<void> {
+      if (sent.length === 0 && nothingNew.length === 0) {
+        return;
+      }
+      const sentAlerts = sent.flatMap((d) => d.alertIds);
+      await sql`
+        WITH digests AS (
+          INSERT INTO alert_digests (user_id, channel, matches, sent_at)
+          SELECT x.user_id, x.channel, x.matches, ${at}::timestamptz
+          FROM unnest(${sent.map((d) => d.userId)}::int[], ${sent.map((d) => d.channel)}::text[],
+                      ${sent.map((d) => d.matches)}::int[]) AS x(user_id, channel, matches)
+        )
+        UPDATE alerts a
+        SET delivered_through = ${snapshot}::pg_snapshot,
+          last_sent = CASE WHEN a.id = ANY(${sentAlerts}::int[]) THEN ${at}::timestamptz ELSE a.last_sent END
+        WHERE a.is_notifying
+          AND (a.id = ANY(${sentAlerts}::int[]) OR a.user_id = ANY(${nothingNew}::int[]))
+          AND pg_snapshot_xmax(a.delivered_through) <= pg_snapshot_xmax(${snapshot}::pg_snapshot)
+      `.execute(db);
     },
 
     /**
@@ -258,28 +346,6 @@ export function alertsRepository(db: Db) {
       return found;
     },
 
-    /**
-     * Records delivered matches and their alerts' last_sent, in one statement (so both or
-     * neither). A match whose segment has gone since (its meeting was imported again) is skipped.
-     */
-    async recordDelivery(matches: { alert_id: number; meeting_id: number; ordinal: number }[], at: Date) {
-      if (matches.length === 0) {
-        return;
-      }
-      const alertIds = [...new Set(matches.map((m) => m.alert_id))];
-      await sql`
-        WITH delivered AS (
-          INSERT INTO alert_deliveries (alert_id, meeting_id, ordinal, sent_at)
-          SELECT x.alert_id, x.meeting_id, x.ordinal, ${at}::timestamptz
-          FROM unnest(${matches.map((m) => m.alert_id)}::int[], ${matches.map((m) => m.meeting_id)}::int[],
-                      ${matches.map((m) => m.ordinal)}::int[]) AS x(alert_id, meeting_id, ordinal)
-          WHERE EXISTS (SELECT 1 FROM segments s WHERE s.meeting_id = x.meeting_id AND s.ordinal = x.ordinal)
-          ON CONFLICT DO NOTHING
-        )
-        UPDATE alerts SET last_sent = ${at}::timestamptz WHERE id = ANY(${alertIds}::int[])
-      `.execute(db);
-    },
-
     /** The most recent matches of one alert, for its feed (delivered or not). */
     async recentMatches(alert: Alert, limit: number): Promise<AlertMatch[]> {
       const result = await sql<AlertMatch>`
@@ -305,7 +371,7 @@ export function alertsRepository(db: Db) {
         JOIN channels c ON c.id = s.channel_id
         WHERE s.channel_id IN (SELECT id FROM scope)
           AND (cardinality(${alert.keywords}::text[]) = 0 OR (q.q IS NOT NULL AND s.tsv @@ q.q))
-        ORDER BY s.indexed_at DESC, s.upload_date DESC, s.meeting_id, s.ordinal
+        ORDER BY s.indexed_xid DESC NULLS LAST, s.upload_date DESC, s.meeting_id, s.ordinal
         LIMIT ${limit}
       `.execute(db);
       return result.rows;

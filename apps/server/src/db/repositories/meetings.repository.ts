@@ -42,7 +42,7 @@ const INDEX_BUILD = [
 ];
 const INDEX_BUILD_LAST = [
   `ALTER TABLE meeting_lexemes ADD PRIMARY KEY (lexeme, meeting_id)`,
-  `CREATE INDEX IF NOT EXISTS segments_indexed_at ON segments (indexed_at)`,
+  `CREATE INDEX IF NOT EXISTS segments_indexed_xid ON segments (indexed_xid DESC NULLS LAST)`,
   `CREATE INDEX IF NOT EXISTS meeting_lexemes_meeting ON meeting_lexemes (meeting_id)`,
   `ANALYZE segments`,
   `ANALYZE meeting_lexemes`,
@@ -202,7 +202,7 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
     /** Before a bulk load into an empty database: no search index to maintain row by row. */
     async dropSearchIndexes(): Promise<void> {
       await pool.query(
-        `DROP INDEX IF EXISTS segments_tsv, segments_upload_date, segments_indexed_at, meeting_lexemes_meeting`,
+        `DROP INDEX IF EXISTS segments_tsv, segments_upload_date, segments_indexed_xid, meeting_lexemes_meeting`,
       );
       await pool.query(`ALTER TABLE meeting_lexemes DROP CONSTRAINT IF EXISTS meeting_lexemes_pkey`);
     },
