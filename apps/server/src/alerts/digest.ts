@@ -9,11 +9,27 @@ export interface Digest {
   slack: { text: string; blocks: unknown[] };
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 /** Slack mrkdwn escapes only these three. */
-const escapeSlack = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeSlack = (s: string) => s.replace(/[&<>]/g, (c) => ESCAPES[c] ?? c);
+
+/** AP dates already written, by zone and moment: a cycle writes the same few thousands of times. */
+const apDates = new Map<string, string>();
+
+function apDate(date: Date, timeZone: string): string {
+  const key = `${timeZone} ${date.getTime()}`;
+  let written = apDates.get(key);
+  if (written === undefined) {
+    written = formatApDate(date, timeZone);
+    if (apDates.size >= 10_000) {
+      apDates.clear();
+    }
+    apDates.set(key, written);
+  }
+  return written;
+}
 
 /** The link to the moment of the match: /transcript/{encoded video url}?t=SECONDS. */
 export function transcriptLink(publicUrl: string, match: Pick<DigestItem, 'video_url' | 'start_seconds'>) {
@@ -71,59 +87,67 @@ export function buildDigest(
   const moreLink = `${publicUrl}/search?${new URLSearchParams({ q: options.keywords.join(', '), date: '1w' }).toString()}`;
   const moreLine = more > 0 ? `and ${more} more ${more === 1 ? 'match' : 'matches'}` : '';
 
-  const textItems = listed.map((m) => {
-    const snippet = snippetParts(m.headline)
-      .map((p) => (p.bold ? `*${p.text}*` : p.text))
-      .join('');
-    return [
-      titleOf(m),
-      `${m.locality}, ${m.state.toUpperCase()} · ${formatApDate(m.upload_date, timeZone)}`,
-      snippet,
-      transcriptLink(publicUrl, m),
-    ].join('\n');
-  });
-  const text = [
-    `${count} new ${count === 1 ? 'match' : 'matches'} for your alerts.`,
-    '',
-    textItems.join('\n\n'),
-    ...(moreLine ? ['', `…${moreLine}: ${moreLink}`] : []),
-    '',
-    `Manage your alerts: ${manage}`,
-  ].join('\n');
+  // What every form shows of each listed segment, worked out once.
+  const entries = listed.map((m) => ({
+    parts: snippetParts(m.headline),
+    title: titleOf(m),
+    place: `${m.locality}, ${m.state.toUpperCase()}`,
+    date: apDate(m.upload_date, timeZone),
+    link: transcriptLink(publicUrl, m),
+  }));
+  const heading = `${count} new ${count === 1 ? 'match' : 'matches'} for your alerts.`;
 
-  const htmlItems = listed.map((m) => {
-    const snippet = snippetParts(m.headline)
-      .map((p) => (p.bold ? `<strong>${escapeHtml(p.text)}</strong>` : escapeHtml(p.text)))
-      .join('');
-    return `<li style="margin-bottom:16px">
-<a href="${escapeHtml(transcriptLink(publicUrl, m))}" style="font-weight:bold">${escapeHtml(titleOf(m))}</a><br>
-<span>${escapeHtml(m.locality)}, ${escapeHtml(m.state.toUpperCase())} · ${escapeHtml(formatApDate(m.upload_date, timeZone))}</span><br>
+  // Each form is built when it is first read: a user gets the email or the Slack message.
+  const text = () => {
+    const textItems = entries.map((e) =>
+      [
+        e.title,
+        `${e.place} · ${e.date}`,
+        e.parts.map((p) => (p.bold ? `*${p.text}*` : p.text)).join(''),
+        e.link,
+      ].join('\n'),
+    );
+    return [
+      heading,
+      '',
+      textItems.join('\n\n'),
+      ...(moreLine ? ['', `…${moreLine}: ${moreLink}`] : []),
+      '',
+      `Manage your alerts: ${manage}`,
+    ].join('\n');
+  };
+
+  const html = () => {
+    const htmlItems = entries.map((e) => {
+      const snippet = e.parts
+        .map((p) => (p.bold ? `<strong>${escapeHtml(p.text)}</strong>` : escapeHtml(p.text)))
+        .join('');
+      return `<li style="margin-bottom:16px">
+<a href="${escapeHtml(e.link)}" style="font-weight:bold">${escapeHtml(e.title)}</a><br>
+<span>${escapeHtml(e.place)} · ${escapeHtml(e.date)}</span><br>
 <span>${snippet}</span>
 </li>`;
-  });
-  const html = `<!doctype html>
+    });
+    return `<!doctype html>
 <html><body style="font-family:Georgia,serif;line-height:1.5">
-<p>${count} new ${count === 1 ? 'match' : 'matches'} for your alerts.</p>
+<p>${heading}</p>
 <ul style="padding-left:18px">
 ${htmlItems.join('\n')}
 </ul>
 ${moreLine ? `<p>…<a href="${escapeHtml(moreLink)}">${moreLine}</a></p>\n` : ''}<p><a href="${escapeHtml(manage)}">Manage your alerts</a></p>
 </body></html>`;
+  };
 
-  const slackItems = listed.map((m) => {
-    const snippet = snippetParts(m.headline)
-      .map((p) => (p.bold ? `*${escapeSlack(p.text)}*` : escapeSlack(p.text)))
-      .join('');
-    return `<${transcriptLink(publicUrl, m)}|${escapeSlack(titleOf(m))}>\n${escapeSlack(m.locality)}, ${escapeSlack(m.state.toUpperCase())} · ${formatApDate(m.upload_date, timeZone)}\n${snippet}`;
-  });
-  const slackMore = moreLine ? `<${moreLink}|…${moreLine}>` : '';
-  const slackText = `${subject}\n\n${slackItems.join('\n\n')}${slackMore ? `\n\n${slackMore}` : ''}\n\n<${manage}|Manage your alerts>`;
-  return {
-    subject,
-    text,
-    html,
-    slack: {
-      text: slackText,
+  const slack = () => {
+    const slackItems = entries.map((e) => {
+      const snippet = e.parts
+        .map((p) => (p.bold ? `*${escapeSlack(p.text)}*` : escapeSlack(p.text)))
+        .join('');
+      return `<${e.link}|${escapeSlack(e.title)}>\n${escapeSlack(e.place)} · ${e.date}\n${snippet}`;
+    });
+    const slackMore = moreLine ? `<${moreLink}|…${moreLine}>` : '';
+    return {
+      text: `${subject}\n\n${slackItems.join('\n\n')}${slackMore ? `\n\n${slackMore}` : ''}\n\n<${manage}|Manage your alerts>`,
       blocks: [
         { type: 'header', text: { type: 'plain_text', text: subject.slice(0, 150) } },
         ...slackItems.map((item) => ({
@@ -133,6 +157,18 @@ ${moreLine ? `<p>…<a href="${escapeHtml(moreLink)}">${moreLine}</a></p>\n` : '
         ...(slackMore ? [{ type: 'section', text: { type: 'mrkdwn', text: slackMore } }] : []),
         { type: 'context', elements: [{ type: 'mrkdwn', text: `<${manage}|Manage your alerts>` }] },
       ].slice(0, 50),
+    };
+  };
+  return {
+    subject,
+    get text() {
+      return text();
+    },
+    get html() {
+      return html();
+    },
+    get slack() {
+      return slack();
     },
   };
 }
