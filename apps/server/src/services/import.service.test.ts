@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -144,6 +145,19 @@ describe('importing transcripts', () => {
     });
   });
 
+  /** The indexes and constraints of segments and meeting_lexemes, by name. */
+  async function searchSchema(app: TestApp) {
+    const { rows } = await sql<{ name: string; definition: string }>`
+      SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+       WHERE tablename IN ('segments', 'meeting_lexemes')
+      UNION
+      SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint
+       WHERE conrelid IN ('segments'::regclass, 'meeting_lexemes'::regclass)
+      ORDER BY name, definition
+    `.execute(app.context.db);
+    return rows;
+  }
+
   it('bulk-loads an empty database and builds the search indexes at the end', async () => {
     const fresh = await createTestApp();
     try {
@@ -167,19 +181,20 @@ describe('importing transcripts', () => {
       );
       expect(totals).toEqual({ meetings: 3, segments: 6 });
       expect(indexing).toBe(1);
-      const indexes = await fresh.context.db
-        .selectFrom('pg_indexes' as never)
-        .select('indexname' as never)
-        .where('tablename' as never, 'in', ['segments', 'meeting_lexemes'] as never)
-        .execute();
-      expect((indexes as { indexname: string }[]).map((i) => i.indexname).sort()).toEqual([
-        'meeting_lexemes_meeting',
-        'meeting_lexemes_pkey',
-        'segments_indexed_at',
-        'segments_pkey',
-        'segments_tsv',
-        'segments_upload_date',
-      ]);
+      // The indexes and constraints are back, exactly as the migrations make them.
+      expect(await searchSchema(fresh)).toEqual(await searchSchema(t));
+      expect((await searchSchema(fresh)).map((d) => d.name)).toEqual(
+        expect.arrayContaining([
+          'meeting_lexemes_meeting',
+          'meeting_lexemes_meeting_id_fkey',
+          'meeting_lexemes_pkey',
+          'segments_indexed_xid',
+          'segments_meeting_id_fkey',
+          'segments_pkey',
+          'segments_tsv',
+          'segments_upload_date',
+        ]),
+      );
       const counts = await fresh.context.db
         .selectFrom('meeting_lexemes')
         .select(['meeting_id', 'segments'])

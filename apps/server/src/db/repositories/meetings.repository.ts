@@ -33,19 +33,26 @@ function copyValue(value: string | number | null): string {
 const COUNT_LEXEMES = `INSERT INTO meeting_lexemes (lexeme, meeting_id, segments)
   SELECT u.lexeme, s.meeting_id, count(*) FROM segments s, unnest(s.tsv) u`;
 
-/** The work that builds the search indexes after a bulk load, two statements at a time. */
+/**
+ * The work that builds the search indexes after a bulk load, in two stages of statements run two
+ * at a time (longest first); the second stage needs the lexeme counts of the first.
+ */
 const INDEX_BUILD = [
-  `${COUNT_LEXEMES} WHERE s.meeting_id % 2 = 0 GROUP BY s.meeting_id, u.lexeme`,
-  `${COUNT_LEXEMES} WHERE s.meeting_id % 2 = 1 GROUP BY s.meeting_id, u.lexeme`,
-  `CREATE INDEX IF NOT EXISTS segments_tsv ON segments USING gin (tsv)`,
-  `CREATE INDEX IF NOT EXISTS segments_upload_date ON segments (upload_date DESC, meeting_id, ordinal)`,
-];
-const INDEX_BUILD_LAST = [
-  `ALTER TABLE meeting_lexemes ADD PRIMARY KEY (lexeme, meeting_id)`,
-  `CREATE INDEX IF NOT EXISTS segments_indexed_xid ON segments (indexed_xid DESC NULLS LAST)`,
-  `CREATE INDEX IF NOT EXISTS meeting_lexemes_meeting ON meeting_lexemes (meeting_id)`,
-  `ANALYZE segments`,
-  `ANALYZE meeting_lexemes`,
+  [
+    `CREATE INDEX IF NOT EXISTS segments_tsv ON segments USING gin (tsv)`,
+    `${COUNT_LEXEMES} WHERE s.meeting_id % 2 = 0 GROUP BY s.meeting_id, u.lexeme`,
+    `${COUNT_LEXEMES} WHERE s.meeting_id % 2 = 1 GROUP BY s.meeting_id, u.lexeme`,
+    `CREATE INDEX IF NOT EXISTS segments_upload_date ON segments (upload_date DESC, meeting_id, ordinal)`,
+    `CREATE INDEX IF NOT EXISTS segments_indexed_xid ON segments (indexed_xid DESC NULLS LAST)`,
+    `ANALYZE segments`,
+  ],
+  [
+    `ALTER TABLE segments ADD CONSTRAINT segments_meeting_id_fkey FOREIGN KEY (meeting_id) REFERENCES meetings (id) ON DELETE CASCADE`,
+    `ALTER TABLE meeting_lexemes ADD CONSTRAINT meeting_lexemes_meeting_id_fkey FOREIGN KEY (meeting_id) REFERENCES meetings (id) ON DELETE CASCADE`,
+    `ALTER TABLE meeting_lexemes ADD PRIMARY KEY (lexeme, meeting_id)`,
+    `CREATE INDEX IF NOT EXISTS meeting_lexemes_meeting ON meeting_lexemes (meeting_id)`,
+    `ANALYZE meeting_lexemes`,
+  ],
 ];
 
 type Client = pg.PoolClient;
@@ -199,41 +206,41 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
       return row === undefined;
     },
 
-    /** Before a bulk load into an empty database: no search index to maintain row by row. */
+    /**
+     * Before a bulk load into an empty database: no search index to maintain, and no reference
+     * to check, row by row.
+     */
     async dropSearchIndexes(): Promise<void> {
       await pool.query(
         `DROP INDEX IF EXISTS segments_tsv, segments_upload_date, segments_indexed_xid, meeting_lexemes_meeting`,
       );
       await pool.query(`ALTER TABLE meeting_lexemes DROP CONSTRAINT IF EXISTS meeting_lexemes_pkey`);
+      // Checked once for all rows when the load ends, not row by row.
+      await pool.query(`ALTER TABLE segments DROP CONSTRAINT IF EXISTS segments_meeting_id_fkey`);
+      await pool.query(
+        `ALTER TABLE meeting_lexemes DROP CONSTRAINT IF EXISTS meeting_lexemes_meeting_id_fkey`,
+      );
     },
 
     /** After a bulk load: counts lexemes and builds the indexes, two statements at a time. */
     async createSearchIndexes(): Promise<void> {
-      const queue = [...INDEX_BUILD];
-      const worker = async () => {
-        const client = await pool.connect();
-        try {
-          // Building an index over millions of segments outlasts the 30 s limit on queries.
-          await client.query(`SET statement_timeout = 0`);
-          await client.query(`SET maintenance_work_mem = '512MB'`);
-          await client.query(`SET work_mem = '256MB'`);
-          for (let statement = queue.shift(); statement; statement = queue.shift()) {
-            await client.query(statement);
+      for (const stage of INDEX_BUILD) {
+        const queue = [...stage];
+        const worker = async () => {
+          const client = await pool.connect();
+          try {
+            // Building an index over millions of segments outlasts the 30 s limit on queries.
+            await client.query(`SET statement_timeout = 0`);
+            await client.query(`SET maintenance_work_mem = '512MB'`);
+            await client.query(`SET work_mem = '256MB'`);
+            for (let statement = queue.shift(); statement; statement = queue.shift()) {
+              await client.query(statement);
+            }
+          } finally {
+            client.release();
           }
-        } finally {
-          client.release();
-        }
-      };
-      await Promise.all([worker(), worker()]);
-      const client = await pool.connect();
-      try {
-        await client.query(`SET statement_timeout = 0`);
-        await client.query(`SET maintenance_work_mem = '512MB'`);
-        for (const statement of INDEX_BUILD_LAST) {
-          await client.query(statement);
-        }
-      } finally {
-        client.release();
+        };
+        await Promise.all([worker(), worker()]);
       }
     },
 
