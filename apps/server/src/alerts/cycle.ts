@@ -37,7 +37,9 @@ function pendingDigests(found: NewMatches, profiles: Map<number, DueCandidate>):
   ];
   const alertsOf = new Map<number, number[]>();
   for (const alert of found.alerts) {
-    alertsOf.set(alert.user_id, [...(alertsOf.get(alert.user_id) ?? []), alert.id]);
+    const ids = alertsOf.get(alert.user_id) ?? [];
+    ids.push(alert.id);
+    alertsOf.set(alert.user_id, ids);
   }
   const digests = new Map<number, PendingDigest>();
   for (const row of found.rows) {
@@ -72,9 +74,10 @@ export interface AlertDeliveryDeps {
 
 /**
  * The alert cycle (DESIGN §7). The scheduler finds the users whose delivery time has come and
- * hands each to a delivery job; a delivery sends one digest of the user's undelivered matches and
- * then records the deliveries and last_sent in one transaction. A failed send throws, so the job
- * is retried with backoff; the matches stay undelivered until a send succeeds.
+ * hands each to a delivery job; a delivery sends one digest of the user's new matches and then,
+ * in one statement, logs it and moves the user's alerts past what it held (with last_sent). A
+ * failed send fails the job, which is retried with backoff; the matches wait until a send
+ * succeeds.
  */
 export function alertDelivery(deps: AlertDeliveryDeps) {
   const { alerts, mailer, logger, publicUrl, productName } = deps;
