@@ -23,7 +23,8 @@ import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgre
 import { buildApp } from '../../apps/server/src/http/app.ts';
 import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
-import { searchPhrases, tsQuery } from '../../apps/server/src/search/query.ts';
+import { matchingPage } from '../../apps/server/src/search/matching-page.ts';
+import { searchPhrases } from '../../apps/server/src/search/query.ts';
 import { segmentsFromLine } from '../../apps/server/src/services/import.service.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { CORPUS_CHANNELS, prepareCorpus } from './corpus.ts';
@@ -271,18 +272,14 @@ try {
           ? channelIds
           : await context.repositories.channels.filterIds(channelIds, ['Knoxville'], []);
       for (const term of terms) {
-        const query = tsQuery(searchPhrases(term));
         const scope = { channelIds: ids, since };
+        // The product's own way to a page and its counts (the search service's, less HTTP).
         const gavelRun = () =>
-          Promise.all([
-            context.repositories.search.findSegments(scope, {
-              query,
-              order: 'date_desc',
-              limit: 10,
-              offset: 0,
-            }),
-            context.repositories.search.countMatching(scope, searchPhrases(term)),
-          ]);
+          matchingPage(context.repositories.search, scope, searchPhrases(term), {
+            order: 'date_desc',
+            limit: 10,
+            offset: 0,
+          });
         const match = ftsQuery(term);
         const sinceIso = since?.toISOString() ?? null;
         const liteRun = () => {

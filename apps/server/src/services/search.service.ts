@@ -12,13 +12,11 @@ import type { z } from 'zod';
 import type { ChannelsRepository, SearchRepository } from '../db/repositories/index.ts';
 import type { SearchScope, SegmentHit } from '../db/repositories/search.repository.ts';
 import { answerCache } from '../search/answer-cache.ts';
-import { markedWords, searchPhrases, tsQuery } from '../search/query.ts';
+import { matchingPage } from '../search/matching-page.ts';
+import { markedWords, searchPhrases } from '../search/query.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 
 type ParsedSearchRequest = z.output<typeof searchRequest>;
-
-/** Up to this many matches, a search collects them all and sorts them (see findSegments). */
-export const FEW_MATCHES = 20_000;
 
 /** Distinct searches whose answers are kept (a transcript page is about 150 kB). */
 const CACHED_ANSWERS = 1000;
@@ -134,7 +132,6 @@ export function searchService(deps: {
           ]);
           totalResults = totalMeetings;
         } else if (!empty) {
-          const query = phrases.length > 0 ? tsQuery(phrases) : undefined;
           const order =
             request.sortField === 'segment'
               ? request.sortDirection === 'asc'
@@ -143,21 +140,10 @@ export function searchService(deps: {
               : request.sortDirection === 'asc'
                 ? 'date_asc'
                 : 'date_desc';
-          // For one keyword the count is cheap and decides how to find the page (a few matches are
-          // collected then sorted); for several, both run at once and the date index is walked.
-          const page = (fewMatches: boolean) =>
-            search.findSegments(scope, { query, order, limit: size, offset, fewMatches });
-          let found: SegmentHit[];
-          let counts: { results: number; meetings: number };
-          if (phrases.length === 1) {
-            counts = await search.countMatching(scope, phrases);
-            found = counts.results === 0 ? [] : await page(counts.results <= FEW_MATCHES);
-          } else {
-            [found, counts] = await Promise.all([page(false), search.countMatching(scope, phrases)]);
-          }
-          hits = found;
-          totalResults = counts.results;
-          totalMeetings = counts.meetings;
+          const page = await matchingPage(search, scope, phrases, { order, limit: size, offset });
+          hits = page.hits;
+          totalResults = page.counts.results;
+          totalMeetings = page.counts.meetings;
         }
         return {
           meta: {

@@ -29,6 +29,9 @@ export interface SegmentHit {
   transcript_status: string;
 }
 
+/** Newest meetings first (or oldest), or in transcript order (or its reverse). */
+export type SegmentOrder = 'date_desc' | 'date_asc' | 'segment_asc' | 'segment_desc';
+
 export interface Counts {
   results: number;
   meetings: number;
@@ -84,7 +87,7 @@ export function searchRepository(db: Db) {
       scope: SearchScope,
       options: {
         query?: RawBuilder<unknown>;
-        order: 'date_desc' | 'date_asc' | 'segment_asc' | 'segment_desc';
+        order: SegmentOrder;
         limit: number;
         offset: number;
         /**
