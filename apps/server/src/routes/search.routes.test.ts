@@ -1,5 +1,6 @@
 import type { SearchRequest, SearchResponse } from '@gavel/contract';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchPhrases, tsQuery } from '../search/query.ts';
 import { createTwoNewsrooms } from '../../test/newsrooms.ts';
@@ -197,13 +198,18 @@ describe('POST /user_auth/search/', () => {
         fc.constantFrom<SearchRequest['uploadedWithin']>('', '1w', '1M'),
         async (chosen, uploadedWithin) => {
           const result = await search(outsider, { ...base, searchTerm: chosen.join(', '), uploadedWithin });
-          const since = uploadedWithin === '1w' ? 7 : uploadedWithin === '1M' ? 30 : undefined;
-          const scanned = await t.context.repositories.search.countSegments(
-            { channelIds, since: since === undefined ? undefined : new Date(Date.now() - since * DAY) },
-            tsQuery(searchPhrases(chosen.join(','))),
-          );
+          const days = uploadedWithin === '1w' ? 7 : uploadedWithin === '1M' ? 30 : undefined;
+          const since = days === undefined ? undefined : new Date(Date.now() - days * DAY);
+          const query = tsQuery(searchPhrases(chosen.join(',')));
+          const scanned = await t.context.repositories.search.countSegments({ channelIds, since }, query);
           expect(result.meta.page.total_results).toBe(scanned.results);
           expect(result.meta.total_meetings).toBe(scanned.meetings);
+          // And the scan agrees with the plainest count there is.
+          const plain = await sql<{ results: number; meetings: number }>`
+            SELECT count(*)::int AS results, count(DISTINCT meeting_id)::int AS meetings FROM segments
+            WHERE tsv @@ ${query} AND (${since ?? null}::timestamptz IS NULL OR upload_date >= ${since ?? null})
+          `.execute(t.context.db);
+          expect(scanned).toEqual(plain.rows[0]);
         },
       ),
       { numRuns: 40 },
