@@ -216,6 +216,21 @@ describe('POST /user_auth/search/', () => {
     );
   });
 
+  it('bounds the matches of a phrase by the segments holding its rarest word', async () => {
+    const { search } = t.context.repositories;
+    const holding = async (word: string) =>
+      (
+        await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM segments WHERE tsv @@ to_tsquery('english'::regconfig, ${word})
+        `.execute(t.context.db)
+      ).rows[0]?.n ?? -1;
+    const [water, lead] = [await holding('water'), await holding('lead')];
+    expect(water).toBeGreaterThan(0);
+    expect(await search.matchBound('water')).toBe(water);
+    expect(await search.matchBound('Lead in the water')).toBe(Math.min(water, lead));
+    expect(await search.matchBound('water zyzzyvas')).toBe(0);
+  });
+
   it('finds the same page by walking the date index or by collecting the matches first', async () => {
     const channelIds = (await t.context.db.selectFrom('channels').select('id').execute()).map((c) => c.id);
     for (const order of ['date_desc', 'date_asc'] as const) {

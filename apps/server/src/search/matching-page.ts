@@ -7,9 +7,10 @@ export const FEW_MATCHES = 20_000;
 
 /**
  * One page of the segments matching any of the phrases (every segment in scope when there are
- * none), with the exact counts. For one keyword the count is cheap and decides how to find the
- * page: a few matches are collected then sorted, many are met by walking the date index. For
- * several, the count and the page run at once.
+ * none), with the exact counts, found together. How to find the page depends on how many
+ * segments match: a few are collected then sorted, many are met by walking the date index. For
+ * one phrase an upper bound from the lexeme counts decides (a rare word is collected); several
+ * phrases walk the date index.
  */
 export async function matchingPage(
   search: SearchRepository,
@@ -18,11 +19,12 @@ export async function matchingPage(
   page: { order: SegmentOrder; limit: number; offset: number },
 ): Promise<{ hits: SegmentHit[]; counts: Counts }> {
   const query = phrases.length > 0 ? tsQuery(phrases) : undefined;
-  const find = (fewMatches: boolean) => search.findSegments(scope, { query, ...page, fewMatches });
-  if (phrases.length === 1) {
-    const counts = await search.countMatching(scope, phrases);
-    return { hits: counts.results === 0 ? [] : await find(counts.results <= FEW_MATCHES), counts };
-  }
-  const [hits, counts] = await Promise.all([find(false), search.countMatching(scope, phrases)]);
+  const [phrase] = phrases;
+  const fewMatches =
+    phrases.length === 1 && phrase !== undefined && (await search.matchBound(phrase)) <= FEW_MATCHES;
+  const [hits, counts] = await Promise.all([
+    search.findSegments(scope, { query, ...page, fewMatches }),
+    search.countMatching(scope, phrases),
+  ]);
   return { hits, counts };
 }

@@ -80,8 +80,38 @@ function remember(phrase: string, lexeme: string | null) {
   lexemeCache.set(phrase, lexeme);
 }
 
+/** How long an upper bound on a phrase's matches is reused (it only picks a plan). */
+const BOUND_TTL_MS = 60_000;
+const BOUND_CACHE_SIZE = 5000;
+
 export function searchRepository(db: Db) {
+  const bounds = new Map<string, { bound: number; at: number }>();
   return {
+    /**
+     * An upper bound on the segments anywhere that match the phrase: the fewest holding any one
+     * of its lexemes, from the per-meeting lexeme counts (0 when one never occurs). Kept for a
+     * minute: it decides how to find a page, never what the page holds.
+     */
+    async matchBound(phrase: string, now = Date.now()): Promise<number> {
+      const known = bounds.get(phrase);
+      if (known && now - known.at < BOUND_TTL_MS) {
+        return known.bound;
+      }
+      const result = await sql<{ bound: number }>`
+        SELECT coalesce(min(coalesce(t.total, 0)), 0)::int AS bound
+        FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, ${phrase}))) AS l(lexeme)
+        LEFT JOIN LATERAL (
+          SELECT sum(ml.segments) AS total FROM meeting_lexemes ml WHERE ml.lexeme = l.lexeme
+        ) t ON true
+      `.execute(db);
+      const bound = result.rows[0]?.bound ?? 0;
+      if (bounds.size >= BOUND_CACHE_SIZE) {
+        bounds.clear();
+      }
+      bounds.set(phrase, { bound, at: now });
+      return bound;
+    },
+
     /** Segments matching the query, newest meetings first (or oldest), in transcript order. */
     async findSegments(
       scope: SearchScope,
