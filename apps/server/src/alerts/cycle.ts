@@ -70,6 +70,8 @@ export interface AlertDeliveryDeps {
   publicUrl: string;
   productName: string;
   postToSlack?: typeof postToSlack;
+  /** Users whose matches are found together (MATCH_CHUNK unless given). */
+  matchChunk?: number;
 }
 
 /**
@@ -216,8 +218,9 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
       const profiles = new Map((await alerts.candidates(undefined, userIds)).map((p) => [p.user_id, p]));
       const chunks: number[][] = [];
       const ids = [...profiles.keys()];
-      for (let i = 0; i < ids.length; i += MATCH_CHUNK) {
-        chunks.push(ids.slice(i, i + MATCH_CHUNK));
+      const chunkSize = deps.matchChunk ?? MATCH_CHUNK;
+      for (let i = 0; i < ids.length; i += chunkSize) {
+        chunks.push(ids.slice(i, i + chunkSize));
       }
       const outcome = { digests: 0, matches: 0, failures: [] as unknown[] };
       const prepare = (chunk: number[]) => {

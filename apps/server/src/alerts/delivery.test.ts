@@ -6,6 +6,8 @@ import { createTestApp, createTestUser, type TestApp } from '../../test/harness.
 import { runGavel } from '../../test/run-gavel.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { RETRY } from '../jobs/queue.ts';
+import { createLogger } from '../logger.ts';
+import { alertDelivery } from './cycle.ts';
 
 /** How a Slack receiver that is down fails, in turn: 503, 500, or the socket closed unanswered. */
 const SLACK_FAILURES = [503, 500, 'close'] as const;
@@ -255,6 +257,61 @@ describe('alert digests', () => {
     // The first 25 segments (10 seconds apart) are listed, in transcript order.
     expect(mail).toContain('?t=240"');
     expect(mail).not.toContain('?t=250"');
+  });
+
+  it('sends each of many users their own digest once, their matches found a few users at a time', async () => {
+    const { context } = t;
+    const chunked = alertDelivery({
+      alerts: context.repositories.alerts,
+      mailer: context.mailer,
+      logger: createLogger('silent'),
+      publicUrl: 'https://gavel.example',
+      productName: 'Gavel',
+      matchChunk: 2,
+    });
+    const words = ['gazebo', 'bandstand', 'pergola', 'trellis', 'carport', 'belvedere'];
+    const users: Awaited<ReturnType<typeof userWithAlert>>[] = [];
+    for (const word of words) {
+      users.push(await userWithAlert([word], { frequency: 'Hourly' }));
+    }
+    // Every word but the last is said.
+    await ingest(words.slice(0, -1).map((word) => `The ${word} permit was approved.`));
+    const before = smtp.mails.length;
+    const result = await chunked.deliverMany(users.map((u) => u.id));
+    expect(result).toEqual({ digests: 5, matches: 5, failures: [] });
+    const sent = smtp.mails.slice(before);
+    users.slice(0, -1).forEach((user, i) => {
+      const mine = sent.filter((m) => m.to.includes(user.email)).map((m) => decoded(m.raw));
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toContain(`The <strong>${words[i]}</strong> permit`);
+      expect(mine[0]).toContain('Subject: Gavel: 1 new match for your alerts');
+    });
+    expect(sent.filter((m) => m.to.includes(users.at(-1)?.email ?? ''))).toEqual([]);
+    expect(await chunked.deliverMany(users.map((u) => u.id))).toEqual({
+      digests: 0,
+      matches: 0,
+      failures: [],
+    });
+  });
+
+  it('never moves an alert back to an older snapshot', async () => {
+    const { alertDelivery: delivery } = t.context.services;
+    const { alerts } = t.context.repositories;
+    const user = await userWithAlert(['aqueduct'], { frequency: 'Hourly' });
+    // A cycle that read before the meeting below was indexed, and records late.
+    const stale = await alerts.newMatches([user.id], 25);
+    expect(stale.rows).toEqual([]);
+    await ingest(['The aqueduct needs repair.']);
+    expect(await delivery.deliver(user.id)).toBe(1);
+    await alerts.recordDigests(stale.snapshot, [], [user.id], new Date());
+    await alerts.recordDigests(
+      stale.snapshot,
+      [{ userId: user.id, channel: 'Email', matches: 1, alertIds: stale.alerts.map((a) => a.id) }],
+      [],
+      new Date(),
+    );
+    // Had the watermark gone back, the match would be sent again.
+    expect(await delivery.deliver(user.id)).toBe(0);
   });
 
   it('delivers only matches in the channels of the user’s groups', async () => {
