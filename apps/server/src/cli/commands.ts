@@ -3,6 +3,7 @@ import type { AppContext } from '../context.ts';
 import { AppError, isStorageFull, STORAGE_FULL } from '../http/errors.ts';
 import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import type { RegenerateResult } from '../services/summary.service.ts';
+import { IMPORT_CONCURRENCY } from '../services/import.service.ts';
 import { progressBar } from './progress.ts';
 
 /** A command of the admin tool: its usage line and what it does with its arguments. */
@@ -197,7 +198,7 @@ export const commands: Record<string, Command> = {
           channel: str(values.channel),
           channelByBody: values['channel-by-body'] === true,
           bodyMap,
-          concurrency: Number(str(values.concurrency) ?? 2) || 2,
+          concurrency: Number(str(values.concurrency) ?? IMPORT_CONCURRENCY) || IMPORT_CONCURRENCY,
           bulk: values.bulk === true,
         },
         (p) => bar.update(p.fraction, `${p.meetings} meetings, ${p.segments} segments`),

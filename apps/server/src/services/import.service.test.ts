@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { segmentsFromLine } from './import.service.ts';
 
 let t: TestApp;
 let dir: string;
@@ -204,5 +205,56 @@ describe('importing transcripts', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it("counts how many of a meeting's segments hold each lexeme, a word said twice in one segment once", async () => {
+    const file = join(dir, 'lexemes.jsonl');
+    const line = JSON.parse(meetingLine(40)) as { segments: { start: number; text: string }[] };
+    line.segments.push({ start: 30, text: 'Roll the roll, then order the rolls.' });
+    await writeFile(file, JSON.stringify(line));
+    await t.context.services.import.importJsonl([file], { channel: 'City Council' });
+    const meeting = await t.context.repositories.meetings.findByVideoUrl(
+      'https://archive.org/details/meeting-40',
+    );
+    const stored = await t.context.db
+      .selectFrom('meeting_lexemes')
+      .select(['lexeme', 'segments'])
+      .where('meeting_id', '=', meeting?.id ?? -1)
+      .orderBy('lexeme')
+      .execute();
+    expect(stored).toEqual([
+      { lexeme: '40', segments: 1 },
+      { lexeme: 'call', segments: 2 },
+      { lexeme: 'meet', segments: 1 },
+      { lexeme: 'order', segments: 2 },
+      { lexeme: 'roll', segments: 2 },
+    ]);
+  });
+});
+
+describe('segments of a JSONL meeting', () => {
+  it('collapses any run of whitespace to one space, drops empty texts, and ends each where the next begins', () => {
+    const segments = segmentsFromLine({
+      title: 'Meeting',
+      date: '2020-01-01',
+      video_url: 'https://archive.org/details/m',
+      segments: [
+        { start: 9, text: 'last  one\there, said slowly and at length' },
+        { start: 0, text: ' Call\u00a0to\r\norder ' },
+        { start: 4, text: ' \t ' },
+        { start: 5, text: 'Roll call.', end: 7, speaker: ' Clerk ' },
+      ],
+    });
+    expect(segments).toEqual([
+      { start_seconds: 0, end_seconds: 5, speaker: null, text: 'Call to order' },
+      { start_seconds: 5, end_seconds: 7, speaker: 'Clerk', text: 'Roll call.' },
+      // Eight words at 2.6 a second.
+      {
+        start_seconds: 9,
+        end_seconds: 12.077,
+        speaker: null,
+        text: 'last one here, said slowly and at length',
+      },
+    ]);
   });
 });

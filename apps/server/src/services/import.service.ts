@@ -22,6 +22,12 @@ export interface ImportTotals {
 
 const SPEAKING_RATE_WORDS_PER_SECOND = 2.6;
 
+/**
+ * Meetings saved at once by an import: while some wait on PostgreSQL (their COPY, their lexeme
+ * counts), the next are read and parsed, which keeps two cores busy.
+ */
+export const IMPORT_CONCURRENCY = 4;
+
 /** The date of a transcript file as the meeting's upload date: noon UTC, the same day in every US zone. */
 export function uploadDateFrom(date: string): Date {
   const day = date.slice(0, 10);
@@ -32,22 +38,34 @@ export function uploadDateFrom(date: string): Date {
   return parsed;
 }
 
+/** Runs of whitespace, or any whitespace but a plain space: text that needs collapsing. */
+const LOOSE_WHITESPACE = /\s\s|[^\S ]/;
+
 /** Segments of a JSONL meeting: each ends where the next begins; empty texts are dropped. */
 export function segmentsFromLine(meeting: MeetingLine): TranscriptSegment[] {
-  const kept = meeting.segments
-    .map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }))
-    .filter((s) => s.text !== '')
-    .sort((a, b) => a.start - b.start);
+  const kept: MeetingLine['segments'] = [];
+  for (const s of meeting.segments) {
+    const text = (LOOSE_WHITESPACE.test(s.text) ? s.text.replace(/\s+/g, ' ') : s.text).trim();
+    if (text !== '') {
+      kept.push({ start: s.start, end: s.end, speaker: s.speaker, text });
+    }
+  }
+  kept.sort((a, b) => a.start - b.start);
   return kept.map((s, i) => {
     const next = kept[i + 1];
-    const spoken = s.text.split(' ').length / SPEAKING_RATE_WORDS_PER_SECOND;
     return {
       start_seconds: s.start,
-      end_seconds: s.end ?? (next ? next.start : Math.round((s.start + Math.max(2, spoken)) * 1000) / 1000),
+      end_seconds: s.end ?? (next ? next.start : spokenEnd(s.start, s.text)),
       speaker: s.speaker?.trim() || null,
       text: s.text,
     };
   });
+}
+
+/** Where a last segment with no end stops: at least 2 s, or as long as its words take to say. */
+function spokenEnd(start: number, text: string): number {
+  const spoken = text.split(' ').length / SPEAKING_RATE_WORDS_PER_SECOND;
+  return Math.round((start + Math.max(2, spoken)) * 1000) / 1000;
 }
 
 export function importService(deps: {
@@ -80,7 +98,6 @@ export function importService(deps: {
     input: { title: string; date: Date; videoUrl: string },
     segments: TranscriptSegment[],
     source: string,
-    bulk = false,
   ) {
     const last = segments.at(-1);
     const meeting = await meetings.saveWithTranscript(
@@ -93,13 +110,12 @@ export function importService(deps: {
       },
       segments,
       source,
-      { bulk },
     );
     await stored([meeting.id]);
   }
 
   /** Saves one meeting of a transcript file into the named channel (a repeat replaces it). */
-  async function saveMeetingLine(meeting: MeetingLine, channelName: string, bulk = false): Promise<number> {
+  async function saveMeetingLine(meeting: MeetingLine, channelName: string): Promise<number> {
     const channel = await channelNamed(channelName, '');
     const segments = segmentsFromLine(meeting);
     await save(
@@ -107,7 +123,6 @@ export function importService(deps: {
       { title: meeting.title, date: uploadDateFrom(meeting.date), videoUrl: meeting.video_url },
       segments,
       'import',
-      bulk,
     );
     return segments.length;
   }
@@ -134,7 +149,7 @@ export function importService(deps: {
       if (!options.channel && !options.channelByBody) {
         throw badRequest('Say which channel the meetings belong to: --channel NAME, or --channel-by-body.');
       }
-      const concurrency = Math.max(1, options.concurrency ?? 2);
+      const concurrency = Math.max(1, options.concurrency ?? IMPORT_CONCURRENCY);
       const totals: ImportTotals = { meetings: 0, segments: 0 };
       const channelFor = (meeting: MeetingLine) =>
         options.channelByBody
@@ -152,7 +167,7 @@ export function importService(deps: {
           for await (const { line, meeting } of readMeetingLines(file, (read) => (bytes = read))) {
             const channelName = channelFor(meeting);
             await channelNamed(channelName, `${file}:${line}: `);
-            const task = saveMeetingLine(meeting, channelName, bulk)
+            const task = saveMeetingLine(meeting, channelName)
               .then((count) => {
                 totals.meetings += 1;
                 totals.segments += count;
