@@ -216,6 +216,35 @@ describe('POST /user_auth/search/', () => {
     );
   });
 
+  it('counts one-word keywords exactly within any channels, dates and meetings', async () => {
+    const words = ['water', 'lead', 'Leads', 'budget', 'meeting', 'order', 'ordered', 'the', 'missing'];
+    const channelIds = (await t.context.db.selectFrom('channels').select('id').execute()).map((c) => c.id);
+    const allMeetings = await t.context.db.selectFrom('meetings').select(['id', 'channel_id']).execute();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }),
+        fc.subarray(channelIds, { minLength: 1 }),
+        fc.option(fc.subarray(allMeetings, { minLength: 1 }), { nil: undefined }),
+        fc.constantFrom(undefined, 7, 30),
+        async (chosen, channels, picked, days) => {
+          const since = days === undefined ? undefined : new Date(Date.now() - days * DAY);
+          // Meetings, when given, are within the channels (the service finds them there).
+          const meetings = picked?.filter((m) => channels.includes(m.channel_id)).map((m) => m.id);
+          const scope = { channelIds: channels, since, meetingIds: meetings };
+          const counted = await t.context.repositories.search.countMatching(scope, chosen);
+          const plain = await sql<{ results: number; meetings: number }>`
+            SELECT count(*)::int AS results, count(DISTINCT meeting_id)::int AS meetings FROM segments
+            WHERE tsv @@ ${tsQuery(chosen)} AND channel_id = ANY(${channels}::int[])
+              AND (${since ?? null}::timestamptz IS NULL OR upload_date >= ${since ?? null})
+              AND (${meetings ?? null}::int[] IS NULL OR meeting_id = ANY(${meetings ?? null}::int[]))
+          `.execute(t.context.db);
+          expect(counted).toEqual(plain.rows[0]);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('bounds the matches of a phrase by the segments holding its rarest word', async () => {
     const { search } = t.context.repositories;
     const holding = async (word: string) =>

@@ -185,9 +185,9 @@ export function searchRepository(db: Db) {
     },
 
     /**
-     * Exact counts of the segments and meetings matching any of the phrases. A one-word keyword
-     * is counted from the per-meeting lexeme counts (a common word matches tens of thousands of
-     * segments); anything else by visiting every match, which is quick when matches are few.
+     * Exact counts of the segments and meetings matching any of the phrases. One-word keywords
+     * are counted from the per-meeting lexeme counts (a common word matches hundreds of thousands
+     * of segments); anything else by visiting every match.
      */
     async countMatching(scope: SearchScope, phrases: string[]): Promise<Counts> {
       if (phrases.length === 0 && scope.meetingIds && !scope.since) {
@@ -198,10 +198,16 @@ export function searchRepository(db: Db) {
         `.execute(db);
         return result.rows[0] ?? { results: 0, meetings: 0 };
       }
-      if (phrases.length === 1) {
-        const [lexeme] = await this.singleLexemes(phrases);
-        if (lexeme) {
-          return this.countLexeme(scope, lexeme);
+      if (phrases.length > 0) {
+        const lexemes = await this.singleLexemes(phrases);
+        const byLexeme = new Map<string, string>();
+        lexemes.forEach((lexeme, i) => {
+          if (lexeme !== null && !byLexeme.has(lexeme)) {
+            byLexeme.set(lexeme, phrases[i] ?? '');
+          }
+        });
+        if (lexemes.every((lexeme) => lexeme !== null)) {
+          return this.countLexemes(scope, byLexeme);
         }
       }
       return this.countSegments(scope, phrases.length > 0 ? tsQuery(phrases) : undefined);
@@ -226,12 +232,37 @@ export function searchRepository(db: Db) {
       return phrases.map((p) => lexemeCache.get(p) ?? null);
     },
 
-    /** Segments and meetings holding the lexeme, from the per-meeting lexeme counts. */
-    async countLexeme(scope: SearchScope, lexeme: string): Promise<Counts> {
+    /**
+     * Segments and meetings holding any of the lexemes (each given with a one-word phrase that
+     * stems to it), in one snapshot. The per-meeting lexeme counts give the meetings, and the
+     * segments counted once per lexeme they hold; a segment holding k of the lexemes was counted
+     * k times, so k - 1 is taken off for each segment holding two or more, which the index finds
+     * as the few matching a pair of them.
+     */
+    async countLexemes(scope: SearchScope, phrasesByLexeme: Map<string, string>): Promise<Counts> {
+      const lexemes = [...phrasesByLexeme.keys()];
+      const words = [...phrasesByLexeme.values()].map(
+        (phrase) => sql`phraseto_tsquery('english'::regconfig, ${phrase})`,
+      );
+      const pairs = words.flatMap((first, i) =>
+        words.slice(i + 1).map((second) => sql`(${first} && ${second})`),
+      );
+      const overcounted =
+        pairs.length === 0
+          ? sql`SELECT 0 AS segments`
+          : sql`
+            SELECT coalesce(sum(length(s.tsv) - length(ts_delete(s.tsv, ${lexemes}::text[])) - 1), 0) AS segments
+            FROM segments s
+            WHERE ${segmentConditions(scope, sql`(${sql.join(pairs, sql` || `)})`)}`;
       const result = await sql<Counts>`
-        SELECT coalesce(sum(ml.segments), 0)::int AS results, count(*)::int AS meetings
-        FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
-        WHERE ml.lexeme = ${lexeme} AND ${meetingConditions(scope)}
+        WITH held AS (
+          SELECT coalesce(sum(ml.segments), 0) AS segments, count(DISTINCT ml.meeting_id) AS meetings
+          FROM meeting_lexemes ml JOIN meetings m ON m.id = ml.meeting_id
+          WHERE ml.lexeme = ANY(${lexemes}::text[]) AND ${meetingConditions(scope)}
+        ),
+        overcounted AS (${overcounted})
+        SELECT (held.segments - overcounted.segments)::int AS results, held.meetings::int AS meetings
+        FROM held, overcounted
       `.execute(db);
       return result.rows[0] ?? { results: 0, meetings: 0 };
     },
