@@ -244,7 +244,7 @@ try {
   };
   await apiSearch(transcript);
   const transcriptSamples: number[] = [];
-  for (let i = 0; i < runs * 4; i += 1) {
+  for (let i = 0; i < runs * 20; i += 1) {
     transcriptSamples.push((await time(() => apiSearch(transcript)))[0]);
   }
   apiRows.push([`transcript load (${longest.segments} seg)`, summary(transcriptSamples)]);

@@ -53,6 +53,7 @@ const INDEX_BUILD = [
   `ALTER TABLE segments ADD CONSTRAINT segments_meeting_id_fkey FOREIGN KEY (meeting_id) REFERENCES meetings (id) ON DELETE CASCADE`,
   `ALTER TABLE meeting_lexemes ADD CONSTRAINT meeting_lexemes_meeting_id_fkey FOREIGN KEY (meeting_id) REFERENCES meetings (id) ON DELETE CASCADE`,
   `ANALYZE meeting_lexemes`,
+  `ANALYZE meetings`,
   `ANALYZE segments`,
 ];
 
