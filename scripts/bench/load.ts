@@ -13,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { newSearchRequest, type SearchRequest } from '@gavel/contract';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
@@ -196,18 +197,8 @@ try {
     'sidewalk, police',
     'zoning',
   ];
-  const searchBody = (searchTerm: string, extra: Record<string, unknown> = {}) =>
-    JSON.stringify({
-      current: 1,
-      filters: [],
-      resultsPerPage: 10,
-      searchTerm,
-      sortDirection: 'desc',
-      sortField: 'upload_date',
-      sortList: [],
-      uploadedWithin: '',
-      ...extra,
-    });
+  const searchBody = (searchTerm: string, extra: Partial<SearchRequest> = {}) =>
+    JSON.stringify(newSearchRequest({ searchTerm, ...extra }));
   const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
   type Mix = [
     weight: number,

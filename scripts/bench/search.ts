@@ -14,7 +14,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { SearchRequest } from '@gavel/contract';
+import { meetingTranscriptRequest, newSearchRequest, type SearchRequest } from '@gavel/contract';
 import { sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -215,16 +215,8 @@ try {
     }
     return (await response.json()) as { meta: { page: { total_results: number } } };
   };
-  const request = (searchTerm: string, filter: (typeof FILTERS)[string]): SearchRequest => ({
-    current: 1,
-    filters: filter.filters,
-    resultsPerPage: 10,
-    searchTerm,
-    sortDirection: 'desc',
-    sortField: 'upload_date',
-    sortList: [],
-    uploadedWithin: filter.uploadedWithin,
-  });
+  const request = (searchTerm: string, filter: (typeof FILTERS)[string]) =>
+    newSearchRequest({ searchTerm, filters: filter.filters, uploadedWithin: filter.uploadedWithin });
 
   const apiRows: [string, ReturnType<typeof summary>][] = [];
   const apiByClass: Record<string, number[]> = {};
@@ -243,16 +235,7 @@ try {
   for (const [name, samples] of Object.entries(apiByClass)) {
     apiRows.push([name, summary(samples)]);
   }
-  const transcript: SearchRequest = {
-    current: 1,
-    filters: [{ field: 'video_url', values: [longest.url], type: 'all' }],
-    resultsPerPage: 500,
-    searchTerm: '',
-    sortDirection: 'asc',
-    sortField: 'segment',
-    sortList: [],
-    uploadedWithin: '',
-  };
+  const transcript = meetingTranscriptRequest(longest.url);
   await apiSearch(transcript);
   const transcriptSamples: number[] = [];
   for (let i = 0; i < runs * 20; i += 1) {

@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { meetingTranscriptRequest, type SearchRequest } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService, loadSecret } from '../src/auth/tokens.ts';
 import { createTestApp, createTestUser, request, signIn, TEST_SECRET, type TestApp } from './harness.ts';
@@ -49,17 +50,8 @@ interface Probe {
 
 const SIGNED_IN: readonly Role[] = ['member', 'group admin', "another group's admin"];
 
-const search = (f: Fixture, extra: Record<string, unknown> = {}) => ({
-  current: 1,
-  filters: [{ field: 'video_url', values: [f.meetingUrl], type: 'all' }],
-  resultsPerPage: 500,
-  searchTerm: '',
-  sortDirection: 'asc',
-  sortField: 'segment',
-  sortList: [],
-  uploadedWithin: '',
-  ...extra,
-});
+const search = (f: Fixture, extra: Partial<SearchRequest> = {}) =>
+  meetingTranscriptRequest(f.meetingUrl, extra);
 
 export const MATRIX: Record<string, Probe> = {
   'GET /api/health': { access: 'public', request: () => ({ url: '/api/health' }) },

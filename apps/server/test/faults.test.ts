@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newSearchRequest } from '@gavel/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -24,16 +25,7 @@ let context: AppContext;
 let app: FastifyInstance;
 let token: string;
 
-const search = {
-  current: 1,
-  filters: [],
-  resultsPerPage: 10,
-  searchTerm: 'budget',
-  sortDirection: 'desc',
-  sortField: 'upload_date',
-  sortList: [],
-  uploadedWithin: '',
-};
+const search = newSearchRequest({ searchTerm: 'budget' });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'gavel-faults-'));

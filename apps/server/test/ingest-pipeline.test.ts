@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SearchRequest, SearchResponse } from '@gavel/contract';
+import { newSearchRequest, type SearchResponse } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from '../src/jobs/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer } from './feed-server.ts';
@@ -95,16 +95,7 @@ async function settled(channelId: number, count: number, timeoutMs = 100_000) {
   );
 }
 
-const base: SearchRequest = {
-  current: 1,
-  filters: [],
-  resultsPerPage: 50,
-  searchTerm: '',
-  sortDirection: 'desc',
-  sortField: 'upload_date',
-  sortList: [],
-  uploadedWithin: '',
-};
+const base = newSearchRequest({ resultsPerPage: 50 });
 
 async function search(term: string) {
   const response = await request(t.app, {

@@ -43,6 +43,41 @@ export const searchRequest = z.object({
 });
 export type SearchRequest = z.input<typeof searchRequest>;
 
+/**
+ * A whole search request: what a person starts from (the first page of ten, newest first, any
+ * date, no filter, no keyword) with the fields given.
+ */
+export function newSearchRequest(fields: Partial<SearchRequest> = {}): SearchRequest {
+  return {
+    current: 1,
+    filters: [],
+    resultsPerPage: SEARCH_PAGE_SIZE,
+    searchTerm: '',
+    sortDirection: 'desc',
+    sortField: 'upload_date',
+    sortList: [],
+    uploadedWithin: '',
+    ...fields,
+  };
+}
+
+/**
+ * The transcript load (spec §7 Search variants): one meeting's segments in order, 500 a page; with
+ * a search term, the segments of that meeting that match it.
+ */
+export function meetingTranscriptRequest(
+  videoUrl: string,
+  fields: Partial<SearchRequest> = {},
+): SearchRequest {
+  return newSearchRequest({
+    filters: [{ field: 'video_url', values: [videoUrl], type: 'all' }],
+    resultsPerPage: TRANSCRIPT_PAGE_SIZE,
+    sortDirection: 'asc',
+    sortField: 'segment',
+    ...fields,
+  });
+}
+
 const raw = <T extends z.ZodType>(schema: T) => z.object({ raw: schema });
 
 export const searchResultItem = z.object({

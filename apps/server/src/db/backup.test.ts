@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { newSearchRequest } from '@gavel/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -118,16 +119,7 @@ describe('gavel backup and restore', () => {
           method: 'POST',
           url: '/user_auth/search/',
           token,
-          payload: {
-            current: 1,
-            filters: [],
-            resultsPerPage: 10,
-            searchTerm: 'zoning appeal',
-            sortDirection: 'desc',
-            sortField: 'upload_date',
-            sortList: [],
-            uploadedWithin: '',
-          },
+          payload: newSearchRequest({ searchTerm: 'zoning appeal' }),
         });
         expect(search.statusCode).toBe(200);
         expect(search.json<{ meta: { page: { total_results: number } } }>().meta.page.total_results).toBe(3);

@@ -1,4 +1,4 @@
-import type { SearchRequest, SearchResponse } from '@gavel/contract';
+import { newSearchRequest, type SearchResponse } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTwoNewsrooms } from '../../test/newsrooms.ts';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
@@ -25,16 +25,7 @@ async function addMeeting(channelId: number, url: string, text: string) {
 }
 
 async function count(token: string, searchTerm: string) {
-  const body: SearchRequest = {
-    current: 1,
-    filters: [],
-    resultsPerPage: 10,
-    searchTerm,
-    sortDirection: 'desc',
-    sortField: 'upload_date',
-    sortList: [],
-    uploadedWithin: '',
-  };
+  const body = newSearchRequest({ searchTerm });
   const response = await request(t.app, { method: 'POST', url: '/user_auth/search/', token, payload: body });
   expect(response.statusCode, response.body).toBe(200);
   const answer = response.json<SearchResponse>();

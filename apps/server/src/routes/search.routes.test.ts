@@ -1,4 +1,4 @@
-import { searchResponse, type SearchRequest, type SearchResponse } from '@gavel/contract';
+import { newSearchRequest, searchResponse, type SearchRequest, type SearchResponse } from '@gavel/contract';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,16 +121,7 @@ async function search(token: string, body: SearchRequest) {
   return answer;
 }
 
-const base: SearchRequest = {
-  current: 1,
-  filters: [],
-  resultsPerPage: 10,
-  searchTerm: '',
-  sortDirection: 'desc',
-  sortField: 'upload_date',
-  sortList: [],
-  uploadedWithin: '',
-};
+const base = newSearchRequest();
 
 const texts = (r: SearchResponse) => r.results.map((item) => item.transcript.raw);
 

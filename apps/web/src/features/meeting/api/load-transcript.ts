@@ -1,8 +1,8 @@
 import {
   apiPaths,
+  meetingTranscriptRequest,
   SEARCH_TIMEOUT_MS,
   searchResponse,
-  TRANSCRIPT_PAGE_SIZE,
   type SearchRequest,
 } from '@gavel/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
@@ -33,16 +33,7 @@ export interface TranscriptPage {
 
 /** The transcript load (spec §7 Search variants): 500 a page, ascending by segment, one video. */
 export function transcriptRequest(videoUrl: string, page: number): SearchRequest {
-  return {
-    current: page,
-    filters: [{ field: 'video_url', values: [videoUrl], type: 'all' }],
-    resultsPerPage: TRANSCRIPT_PAGE_SIZE,
-    searchTerm: '',
-    sortDirection: 'asc',
-    sortField: 'segment',
-    sortList: [],
-    uploadedWithin: '',
-  };
+  return meetingTranscriptRequest(videoUrl, { current: page });
 }
 
 export async function loadTranscriptPage(options: {

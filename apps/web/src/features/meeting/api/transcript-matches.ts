@@ -1,8 +1,8 @@
 import {
   apiPaths,
+  meetingTranscriptRequest,
   SEARCH_TIMEOUT_MS,
   searchResponse,
-  TRANSCRIPT_PAGE_SIZE,
   type SearchRequest,
 } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -10,16 +10,7 @@ import { apiClient } from '../../../lib/api-client';
 
 /** The segments of one meeting that match the keywords, to highlight them in its transcript. */
 export function matchesRequest(videoUrl: string, searchTerm: string): SearchRequest {
-  return {
-    current: 1,
-    filters: [{ field: 'video_url', values: [videoUrl], type: 'all' }],
-    resultsPerPage: TRANSCRIPT_PAGE_SIZE,
-    searchTerm,
-    sortDirection: 'asc',
-    sortField: 'segment',
-    sortList: [],
-    uploadedWithin: '',
-  };
+  return meetingTranscriptRequest(videoUrl, { searchTerm });
 }
 
 /** The words to highlight, by segment ordinal: the server has matched them with stemming. */

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  newSearchRequest,
   SEARCH_PAGE_SIZE,
   SEARCH_TIMEOUT_MS,
   searchResponse,
@@ -32,16 +33,13 @@ export function placeFilters(state: Pick<SearchState, 'localities' | 'states'>):
 
 /** The search page's request (spec §7 Search variants): 10 a page, by upload date. */
 export function resultsRequest(state: SearchState): SearchRequest {
-  return {
+  return newSearchRequest({
     current: state.page,
     filters: placeFilters(state),
-    resultsPerPage: SEARCH_PAGE_SIZE,
     searchTerm: state.q.trim(),
     sortDirection: state.sort === 'oldest' ? 'asc' : 'desc',
-    sortField: 'upload_date',
-    sortList: [],
     uploadedWithin: state.uploadedWithin,
-  };
+  });
 }
 
 /** The most a results page can be: the server pages through the first 10,000 results only. */
@@ -66,16 +64,11 @@ export function useSearchResults(state: SearchState) {
 export const LATEST_MEETINGS_COUNT = 10;
 
 export function latestMeetingsRequest(state: Pick<SearchState, 'localities' | 'states' | 'uploadedWithin'>) {
-  return {
-    current: 1,
+  return newSearchRequest({
     filters: placeFilters(state),
     resultsPerPage: LATEST_MEETINGS_COUNT,
-    searchTerm: '',
-    sortDirection: 'desc',
-    sortField: 'upload_date',
-    sortList: [],
     uploadedWithin: state.uploadedWithin,
-  } satisfies SearchRequest;
+  });
 }
 
 /** The first ten distinct videos of the results. */
