@@ -257,19 +257,29 @@ describe('POST /user_auth/search/', () => {
 
   it('finds the same page by walking the date index or by collecting the matches first', async () => {
     const channelIds = (await t.context.db.selectFrom('channels').select('id').execute()).map((c) => c.id);
+    const pages: number[] = [];
     for (const order of ['date_desc', 'date_asc'] as const) {
-      const options = { query: tsQuery(['water']), order, limit: 3, offset: 1 };
-      const walked = await t.context.repositories.search.findSegments(
-        { channelIds },
-        { ...options, fewMatches: false },
-      );
-      const collected = await t.context.repositories.search.findSegments(
-        { channelIds },
-        { ...options, fewMatches: true },
-      );
-      expect(collected).toEqual(walked);
-      expect(walked).toHaveLength(3);
+      for (const days of [undefined, 30, 7]) {
+        const scope = {
+          channelIds,
+          since: days === undefined ? undefined : new Date(Date.now() - days * DAY),
+        };
+        const options = { query: tsQuery(['water']), order, limit: 3, offset: 1 };
+        const walked = await t.context.repositories.search.findSegments(scope, {
+          ...options,
+          fewMatches: false,
+        });
+        const collected = await t.context.repositories.search.findSegments(scope, {
+          ...options,
+          fewMatches: true,
+        });
+        expect(collected).toEqual(walked);
+        expect(walked.every((hit) => !scope.since || hit.upload_date >= scope.since)).toBe(true);
+        pages.push(walked.length);
+      }
     }
+    // Without a date and within 30 days, a full page; within a week, the two after the first.
+    expect(pages).toEqual([3, 3, 2, 3, 3, 2]);
   });
 
   it('sorts by upload date both ways', async () => {
