@@ -240,18 +240,36 @@ describe('POST /user_auth/search/', () => {
     );
   });
 
-  it('bounds the matches of a phrase by the segments holding its rarest word', async () => {
+  it("bounds the matches of a phrase by each meeting's segments holding its rarest word there", async () => {
     const { search } = t.context.repositories;
-    const holding = async (word: string) =>
+    const fewestPerMeeting = async (words: string[]) =>
       (
         await sql<{ n: number }>`
-          SELECT count(*)::int AS n FROM segments WHERE tsv @@ to_tsquery('english'::regconfig, ${word})
+          SELECT coalesce(sum(fewest), 0)::int AS n FROM (
+            SELECT min(held) AS fewest FROM (
+              SELECT meeting_id, w, count(*) AS held FROM segments, unnest(${words}::text[]) AS w
+              WHERE tsv @@ to_tsquery('english'::regconfig, w) GROUP BY meeting_id, w
+            ) per_word
+            GROUP BY meeting_id HAVING count(*) = cardinality(${words}::text[])
+          ) per_meeting
         `.execute(t.context.db)
       ).rows[0]?.n ?? -1;
-    const [water, lead] = [await holding('water'), await holding('lead')];
+    const matching = async (phrase: string) =>
+      (
+        await sql<{ n: number }>`
+          SELECT count(*)::int AS n FROM segments WHERE tsv @@ phraseto_tsquery('english'::regconfig, ${phrase})
+        `.execute(t.context.db)
+      ).rows[0]?.n ?? -1;
+    const water = await fewestPerMeeting(['water']);
     expect(water).toBeGreaterThan(0);
     expect(await search.matchBound('water')).toBe(water);
-    expect(await search.matchBound('Lead in the water')).toBe(Math.min(water, lead));
+    const both = await fewestPerMeeting(['lead', 'water']);
+    expect(await search.matchBound('Lead in the water')).toBe(both);
+    expect(both).toBeGreaterThanOrEqual(await matching('Lead in the water'));
+    // Each word is said, but never in the same meeting: nothing can match.
+    expect(await fewestPerMeeting(['rates'])).toBeGreaterThan(0);
+    expect(await fewestPerMeeting(['schools'])).toBeGreaterThan(0);
+    expect(await search.matchBound('rates in schools')).toBe(0);
     expect(await search.matchBound('water zyzzyvas')).toBe(0);
   });
 

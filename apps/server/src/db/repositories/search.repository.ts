@@ -88,9 +88,10 @@ export function searchRepository(db: Db) {
   const bounds = new Map<string, { bound: number; at: number }>();
   return {
     /**
-     * An upper bound on the segments anywhere that match the phrase: the fewest holding any one
-     * of its lexemes, from the per-meeting lexeme counts (0 when one never occurs). Kept for a
-     * minute: it decides how to find a page, never what the page holds.
+     * An upper bound on the segments anywhere that match the phrase, from the per-meeting lexeme
+     * counts: in each meeting holding all its lexemes, the fewest segments holding any one of
+     * them, summed (0 when a lexeme never occurs). Kept for a minute: it decides how to find a
+     * page, never what the page holds.
      */
     async matchBound(phrase: string, now = Date.now()): Promise<number> {
       const known = bounds.get(phrase);
@@ -98,11 +99,17 @@ export function searchRepository(db: Db) {
         return known.bound;
       }
       const result = await sql<{ bound: number }>`
-        SELECT coalesce(min(coalesce(t.total, 0)), 0)::int AS bound
-        FROM unnest(tsvector_to_array(to_tsvector('english'::regconfig, ${phrase}))) AS l(lexeme)
-        LEFT JOIN LATERAL (
-          SELECT sum(ml.segments) AS total FROM meeting_lexemes ml WHERE ml.lexeme = l.lexeme
-        ) t ON true
+        WITH words AS (
+          SELECT tsvector_to_array(to_tsvector('english'::regconfig, ${phrase})) AS lexemes
+        )
+        SELECT coalesce(sum(per_meeting.fewest), 0)::int AS bound
+        FROM (
+          SELECT min(ml.segments) AS fewest
+          FROM meeting_lexemes ml, words
+          WHERE ml.lexeme = ANY(words.lexemes)
+          GROUP BY ml.meeting_id
+          HAVING count(*) = (SELECT cardinality(lexemes) FROM words)
+        ) per_meeting
       `.execute(db);
       const bound = result.rows[0]?.bound ?? 0;
       if (bounds.size >= BOUND_CACHE_SIZE) {
