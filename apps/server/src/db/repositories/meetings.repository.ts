@@ -222,6 +222,9 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
           // Building an index over millions of segments outlasts the 30 s limit on queries.
           await client.query(`SET statement_timeout = 0`);
           await client.query(`SET maintenance_work_mem = '512MB'`);
+          // Two statements at a time already keep two cores busy: a parallel GIN build on top
+          // only adds the cost of merging its workers' results (7.9 s against 9 s at 2.7 M).
+          await client.query(`SET max_parallel_maintenance_workers = 0`);
           for (let statement = queue.shift(); statement; statement = queue.shift()) {
             await client.query(statement);
           }
