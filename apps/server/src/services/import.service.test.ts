@@ -202,9 +202,44 @@ describe('importing transcripts', () => {
         .where('lexeme', '=', 'roll')
         .execute();
       expect(counts.map((c) => c.segments)).toEqual([1, 1, 1]);
+      // The meetings are analysed too: the planner knows how many there are.
+      const { rows } = await sql<{ tuples: number }>`
+        SELECT reltuples::int AS tuples FROM pg_class WHERE relname = 'meetings'
+      `.execute(fresh.context.db);
+      expect(rows[0]?.tuples).toBe(3);
     } finally {
       await fresh.close();
     }
+  });
+
+  it('stores backslashes, tabs and line breaks as they are, and drops NUL', async () => {
+    const channel = await t.context.repositories.channels.findByName('City Council');
+    const meeting = await t.context.repositories.meetings.upsert({
+      channel_id: channel?.id ?? 0,
+      title: 'Escapes',
+      video_url: 'https://archive.org/details/escapes',
+      upload_date: new Date('2020-02-01T12:00:00Z'),
+      length_seconds: 10,
+    });
+    const text = 'C:\\new\\table\ttab\nline\r\\N end\u0000';
+    await t.context.repositories.meetings.replaceTranscript(
+      meeting,
+      [
+        { start_seconds: 0, end_seconds: 5, speaker: 'Clerk \\ Recorder', text },
+        { start_seconds: 5, end_seconds: null, speaker: null, text: 'plain' },
+      ],
+      'test',
+    );
+    const stored = await t.context.db
+      .selectFrom('segments')
+      .select(['speaker', 'text', 'end_seconds'])
+      .where('meeting_id', '=', meeting.id)
+      .orderBy('ordinal')
+      .execute();
+    expect(stored).toEqual([
+      { speaker: 'Clerk \\ Recorder', text: 'C:\\new\\table\ttab\nline\r\\N end', end_seconds: 5 },
+      { speaker: null, text: 'plain', end_seconds: null },
+    ]);
   });
 
   it("counts how many of a meeting's segments hold each lexeme, a word said twice in one segment once", async () => {
