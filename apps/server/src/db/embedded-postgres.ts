@@ -38,6 +38,8 @@ interface RunAs {
 /**
  * Settings for a search workload on one machine: a large shared cache for the transcript index,
  * no JIT (it adds tens of milliseconds to short queries), costs that assume a cached database.
+ * Checkpoints come at most every 15 minutes or 4 GB of WAL: an import of the Knox corpus (about
+ * 1.5 GB of WAL) then runs without one, instead of three that rewrite what it just wrote.
  */
 export const EMBEDDED_SETTINGS: Record<string, string> = {
   shared_buffers: '512MB',
@@ -46,6 +48,8 @@ export const EMBEDDED_SETTINGS: Record<string, string> = {
   effective_cache_size: '4GB',
   random_page_cost: '1.1',
   jit: 'off',
+  max_wal_size: '4GB',
+  checkpoint_timeout: '15min',
 };
 
 export class EmbeddedPostgresError extends Error {
@@ -150,6 +154,12 @@ async function initialise(initdb: string, clusterDir: string, credentials: Crede
         `--pwfile=${passwordFile}`,
         '--auth=scram-sha-256',
         '--encoding=UTF8',
+        // PostgreSQL's own code-point collation and case mapping: the same order and the same
+        // lexemes as the C library's C.UTF-8, without converting each word to wide characters
+        // to lower-case it (to_tsvector is 15 % faster) and with memcmp sorts for text indexes.
+        // The text-search parser still classifies characters by the C library's C.UTF-8.
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
         '--locale=C.UTF-8',
         '--no-instructions',
       ],
