@@ -170,7 +170,13 @@ describe('importing transcripts', () => {
         source: 'x',
       });
       const file = join(dir, 'bulk.jsonl');
-      await writeFile(file, [meetingLine(30), meetingLine(31), meetingLine(32)].join('\n'));
+      // Meeting 31 comes twice, the second time longer: the later line replaces the earlier.
+      const again = JSON.parse(meetingLine(31)) as { segments: { start: number; text: string }[] };
+      again.segments.push({ start: 30, text: 'Motion to adjourn.' });
+      await writeFile(
+        file,
+        [meetingLine(30), meetingLine(31), meetingLine(32), JSON.stringify(again)].join('\n'),
+      );
       let indexing = 0;
       const totals = await fresh.context.services.import.importJsonl(
         [file],
@@ -180,8 +186,24 @@ describe('importing transcripts', () => {
           indexing += 1;
         },
       );
-      expect(totals).toEqual({ meetings: 3, segments: 6 });
+      expect(totals).toEqual({ meetings: 4, segments: 9 });
       expect(indexing).toBe(1);
+      const stored = await fresh.context.db
+        .selectFrom('segments')
+        .innerJoin('meetings', 'meetings.id', 'segments.meeting_id')
+        .select(['meetings.title', 'segments.text'])
+        .orderBy('meetings.title')
+        .orderBy('segments.ordinal')
+        .execute();
+      expect(stored).toEqual([
+        { title: 'Meeting 30', text: 'Call to order for meeting 30.' },
+        { title: 'Meeting 30', text: 'Roll call.' },
+        { title: 'Meeting 31', text: 'Call to order for meeting 31.' },
+        { title: 'Meeting 31', text: 'Roll call.' },
+        { title: 'Meeting 31', text: 'Motion to adjourn.' },
+        { title: 'Meeting 32', text: 'Call to order for meeting 32.' },
+        { title: 'Meeting 32', text: 'Roll call.' },
+      ]);
       // The indexes and constraints are back, exactly as the migrations make them.
       expect(await searchSchema(fresh)).toEqual(await searchSchema(t));
       expect((await searchSchema(fresh)).map((d) => d.name)).toEqual(
@@ -202,6 +224,18 @@ describe('importing transcripts', () => {
         .where('lexeme', '=', 'roll')
         .execute();
       expect(counts.map((c) => c.segments)).toEqual([1, 1, 1]);
+      const adjourn = await fresh.context.db
+        .selectFrom('meeting_lexemes')
+        .select(['lexeme', 'segments'])
+        .where('lexeme', 'in', ['adjourn', 'call'])
+        .orderBy('lexeme')
+        .execute();
+      expect(adjourn).toEqual([
+        { lexeme: 'adjourn', segments: 1 },
+        { lexeme: 'call', segments: 2 },
+        { lexeme: 'call', segments: 2 },
+        { lexeme: 'call', segments: 2 },
+      ]);
       // The meetings are analysed too: the planner knows how many there are.
       const { rows } = await sql<{ tuples: number }>`
         SELECT reltuples::int AS tuples FROM pg_class WHERE relname = 'meetings'
@@ -212,34 +246,57 @@ describe('importing transcripts', () => {
     }
   });
 
-  it('stores backslashes, tabs and line breaks as they are, and drops NUL', async () => {
+  it('stores every field of a segment as given: text with backslashes, tabs, line breaks, accents and emoji, less NUL', async () => {
     const channel = await t.context.repositories.channels.findByName('City Council');
     const meeting = await t.context.repositories.meetings.upsert({
       channel_id: channel?.id ?? 0,
       title: 'Escapes',
       video_url: 'https://archive.org/details/escapes',
-      upload_date: new Date('2020-02-01T12:00:00Z'),
+      upload_date: new Date('2020-02-01T12:34:56.789Z'),
       length_seconds: 10,
     });
     const text = 'C:\\new\\table\ttab\nline\r\\N end\u0000';
     await t.context.repositories.meetings.replaceTranscript(
       meeting,
       [
-        { start_seconds: 0, end_seconds: 5, speaker: 'Clerk \\ Recorder', text },
-        { start_seconds: 5, end_seconds: null, speaker: null, text: 'plain' },
+        { start_seconds: 0, end_seconds: 5.25, speaker: 'Clerk \\ Recorder', text },
+        {
+          start_seconds: 5.25,
+          end_seconds: 9.5,
+          speaker: 'Señora Núñez 市長',
+          text: 'Café ☕ 👍🏽 — “quoted” 東京',
+        },
+        { start_seconds: 9.5, end_seconds: null, speaker: null, text: 'plain' },
       ],
       'test',
     );
     const stored = await t.context.db
       .selectFrom('segments')
-      .select(['speaker', 'text', 'end_seconds'])
+      .select(['ordinal', 'channel_id', 'upload_date', 'start_seconds', 'end_seconds', 'speaker', 'text'])
       .where('meeting_id', '=', meeting.id)
       .orderBy('ordinal')
       .execute();
+    const common = { channel_id: meeting.channel_id, upload_date: meeting.upload_date };
     expect(stored).toEqual([
-      { speaker: 'Clerk \\ Recorder', text: 'C:\\new\\table\ttab\nline\r\\N end', end_seconds: 5 },
-      { speaker: null, text: 'plain', end_seconds: null },
+      {
+        ...common,
+        ordinal: 0,
+        start_seconds: 0,
+        end_seconds: 5.25,
+        speaker: 'Clerk \\ Recorder',
+        text: 'C:\\new\\table\ttab\nline\r\\N end',
+      },
+      {
+        ...common,
+        ordinal: 1,
+        start_seconds: 5.25,
+        end_seconds: 9.5,
+        speaker: 'Señora Núñez 市長',
+        text: 'Café ☕ 👍🏽 — “quoted” 東京',
+      },
+      { ...common, ordinal: 2, start_seconds: 9.5, end_seconds: null, speaker: null, text: 'plain' },
     ]);
+    expect(meeting.upload_date.toISOString()).toBe('2020-02-01T12:34:56.789Z');
   });
 
   it("counts how many of a meeting's segments hold each lexeme, a word said twice in one segment once", async () => {

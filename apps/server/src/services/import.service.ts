@@ -161,12 +161,18 @@ export function importService(deps: {
         const size = (await stat(file)).size || 1;
         let bytes = 0;
         const inFlight = new Set<Promise<void>>();
+        // By video URL: a meeting that appears twice is saved in file order, the later replacing.
+        const inFlightByUrl = new Map<string, Promise<void>>();
         let failure: unknown;
         const report = () => onProgress({ file, fraction: Math.min(1, bytes / size), ...totals });
         try {
           for await (const { line, meeting } of readMeetingLines(file, (read) => (bytes = read))) {
             const channelName = channelFor(meeting);
             await channelNamed(channelName, `${file}:${line}: `);
+            await inFlightByUrl.get(meeting.video_url);
+            if (failure) {
+              break;
+            }
             const task = saveMeetingLine(meeting, channelName)
               .then((count) => {
                 totals.meetings += 1;
@@ -176,8 +182,14 @@ export function importService(deps: {
               .catch((error: unknown) => {
                 failure ??= error;
               })
-              .finally(() => inFlight.delete(task));
+              .finally(() => {
+                inFlight.delete(task);
+                if (inFlightByUrl.get(meeting.video_url) === task) {
+                  inFlightByUrl.delete(meeting.video_url);
+                }
+              });
             inFlight.add(task);
+            inFlightByUrl.set(meeting.video_url, task);
             if (inFlight.size >= concurrency) {
               await Promise.race(inFlight);
             }

@@ -4,32 +4,13 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../database.ts';
 import type { Meeting, NewMeeting, TranscriptStatus } from '../schema.ts';
+import { SEGMENT_COPY_COLUMNS, segmentCopyData } from './segment-copy.ts';
 
 export interface TranscriptSegment {
   start_seconds: number;
   end_seconds: number | null;
   speaker: string | null;
   text: string;
-}
-
-/** The characters COPY's text format escapes (a NUL cannot be stored and is dropped). */
-const COPY_SPECIAL = /[\\\t\n\r\0]/;
-
-/** A value in COPY's text format: backslash, tab, newline and carriage return escaped. */
-function copyValue(value: string | number | null): string {
-  if (value === null) {
-    return '\\N';
-  }
-  const text = String(value);
-  if (!COPY_SPECIAL.test(text)) {
-    return text;
-  }
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/\t/g, '\\t')
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\r')
-    .replace(/\0/g, '');
 }
 
 /**
@@ -40,10 +21,11 @@ const COUNT_LEXEMES = `INSERT INTO meeting_lexemes (lexeme, meeting_id, segments
   SELECT word, $1, ndoc FROM ts_stat(format('SELECT tsv FROM segments WHERE meeting_id = %s', $1::int))`;
 
 /**
- * The search indexes of segments and of the lexeme counts, as the migrations create them. A bulk
- * load into an empty database drops them first and builds them once at the end, two statements at
- * a time, longest first: several times faster than maintaining them row by row. (The lexeme
- * counts' index by meeting stays: each meeting's counts are replaced through it.)
+ * The indexes and references of segments and of the lexeme counts, as the migrations create them.
+ * A bulk load into an empty database drops them first and builds them once at the end, two
+ * statements at a time, longest first: several times faster than maintaining them row by row.
+ * The segments' primary key stays, as each meeting's lexemes are counted through it. A meeting
+ * the load creates has no old counts to delete, so their index by meeting waits for the end.
  */
 const INDEX_BUILD = [
   `CREATE INDEX IF NOT EXISTS segments_tsv ON segments USING gin (tsv)`,
@@ -52,6 +34,7 @@ const INDEX_BUILD = [
   `CREATE INDEX IF NOT EXISTS segments_indexed_xid ON segments (indexed_xid DESC NULLS LAST)`,
   `ALTER TABLE segments ADD CONSTRAINT segments_meeting_id_fkey FOREIGN KEY (meeting_id) REFERENCES meetings (id) ON DELETE CASCADE`,
   `ALTER TABLE meeting_lexemes ADD CONSTRAINT meeting_lexemes_meeting_id_fkey FOREIGN KEY (meeting_id) REFERENCES meetings (id) ON DELETE CASCADE`,
+  `CREATE INDEX IF NOT EXISTS meeting_lexemes_meeting ON meeting_lexemes (meeting_id)`,
   `ANALYZE meeting_lexemes`,
   `ANALYZE meetings`,
   `ANALYZE segments`,
@@ -62,46 +45,51 @@ type Client = pg.PoolClient;
 const MEETING_COLUMNS = `id, channel_id, video_url, title, upload_date, length_seconds, segment_count, transcript_status,
   transcript_source, failure_reason, created_at`;
 
-async function upsertMeeting(client: Client, meeting: NewMeeting): Promise<Meeting> {
-  const result = await client.query<Meeting>(
+/**
+ * Creates the meeting, or updates it when its video URL is already known. `created` says which:
+ * a row the statement inserted has no updating transaction (xmax 0).
+ */
+async function upsertMeeting(
+  client: Client,
+  meeting: NewMeeting,
+): Promise<{ saved: Meeting; created: boolean }> {
+  const result = await client.query<Meeting & { created: boolean }>(
     `INSERT INTO meetings (channel_id, video_url, title, upload_date, length_seconds)
      VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (video_url) DO UPDATE SET channel_id = excluded.channel_id, title = excluded.title,
        upload_date = excluded.upload_date, length_seconds = excluded.length_seconds
-     RETURNING ${MEETING_COLUMNS}`,
+     RETURNING ${MEETING_COLUMNS}, xmax = 0 AS created`,
     [meeting.channel_id, meeting.video_url, meeting.title, meeting.upload_date, meeting.length_seconds ?? 0],
   );
-  const saved = result.rows[0];
-  if (!saved) {
+  const row = result.rows[0];
+  if (!row) {
     throw new Error('The meeting was not saved.');
   }
-  return saved;
+  const { created, ...saved } = row;
+  return { saved, created };
 }
 
-/** Replaces the meeting's segments with one COPY, counts its lexemes and marks its transcript ready. */
+/**
+ * Stores the meeting's segments with one COPY, counts its lexemes and marks its transcript ready.
+ * The segments and counts it had before are deleted first, unless the meeting is new.
+ */
 async function writeTranscript(
   client: Client,
   meeting: Meeting,
   segments: TranscriptSegment[],
   source: string,
+  replacing: boolean,
 ) {
-  await client.query('DELETE FROM segments WHERE meeting_id = $1', [meeting.id]);
+  if (replacing) {
+    await client.query('DELETE FROM segments WHERE meeting_id = $1', [meeting.id]);
+    await client.query('DELETE FROM meeting_lexemes WHERE meeting_id = $1', [meeting.id]);
+  }
   if (segments.length > 0) {
-    const fixed = `${meeting.id}\t${meeting.channel_id}\t${meeting.upload_date.toISOString()}`;
-    let rows = '';
-    segments.forEach((s, ordinal) => {
-      rows += `${fixed}\t${ordinal}\t${s.start_seconds}\t${copyValue(s.end_seconds)}\t${copyValue(s.speaker)}\t${copyValue(s.text)}\n`;
-    });
     await pipeline(
-      Readable.from([rows]),
-      client.query(
-        copyFrom(
-          'COPY segments (meeting_id, channel_id, upload_date, ordinal, start_seconds, end_seconds, speaker, text) FROM STDIN',
-        ),
-      ),
+      Readable.from([segmentCopyData(meeting, segments)]),
+      client.query(copyFrom(`COPY segments (${SEGMENT_COPY_COLUMNS}) FROM STDIN (FORMAT binary)`)),
     );
   }
-  await client.query('DELETE FROM meeting_lexemes WHERE meeting_id = $1', [meeting.id]);
   await client.query(COUNT_LEXEMES, [meeting.id]);
   await client.query(
     `UPDATE meetings SET transcript_status = 'ready', transcript_source = $2, failure_reason = NULL, segment_count = $3
@@ -176,7 +164,7 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
      */
     async replaceTranscript(meeting: Meeting, segments: TranscriptSegment[], source: string): Promise<void> {
       await inTransaction(async (client) => {
-        await writeTranscript(client, meeting, segments, source);
+        await writeTranscript(client, meeting, segments, source, true);
       });
     },
 
@@ -187,8 +175,8 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
       source: string,
     ): Promise<Meeting> {
       return inTransaction(async (client) => {
-        const saved = await upsertMeeting(client, meeting);
-        await writeTranscript(client, saved, segments, source);
+        const { saved, created } = await upsertMeeting(client, meeting);
+        await writeTranscript(client, saved, segments, source, !created);
         return saved;
       });
     },
@@ -204,7 +192,9 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
      * to check, row by row.
      */
     async dropSearchIndexes(): Promise<void> {
-      await pool.query(`DROP INDEX IF EXISTS segments_tsv, segments_upload_date, segments_indexed_xid`);
+      await pool.query(
+        `DROP INDEX IF EXISTS segments_tsv, segments_upload_date, segments_indexed_xid, meeting_lexemes_meeting`,
+      );
       await pool.query(`ALTER TABLE meeting_lexemes DROP CONSTRAINT IF EXISTS meeting_lexemes_pkey`);
       // Checked once for all rows when the load ends, not row by row.
       await pool.query(`ALTER TABLE segments DROP CONSTRAINT IF EXISTS segments_meeting_id_fkey`);
