@@ -68,6 +68,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
       import: importService({
         channels: repositories.channels,
         meetings: repositories.meetings,
+        searchIndexes: repositories.searchIndexes,
         onTranscriptsStored: (meetingIds) => jobs.summarize(meetingIds),
       }),
       search: searchService({

@@ -2,11 +2,13 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createDb, migrateToLatest, type DatabaseHandle } from './db/database.ts';
 import { startEmbeddedPostgres } from './db/embedded-postgres.ts';
+import { searchIndexesRepository } from './db/repositories/search-indexes.repository.ts';
 
 /**
  * Opens the database: DATABASE_URL when set, otherwise the embedded PostgreSQL under DATA_DIR
- * (started, or joined when already running). Runs the migrations. `close` releases the pool and
- * stops the embedded server if this process owns it.
+ * (started, or joined when already running). Runs the migrations, and builds the search indexes
+ * that a bulk import stopped before its end left out. `close` releases the pool and stops the
+ * embedded server if this process owns it.
  */
 export async function openDatabase(
   config: Config,
@@ -31,6 +33,10 @@ export async function openDatabase(
     const applied = await migrateToLatest(db);
     if (applied.length > 0) {
       logger.info({ migrations: applied }, 'database migrated');
+    }
+    const rebuilt = await searchIndexesRepository(pool).repair();
+    if (rebuilt.length > 0) {
+      logger.warn({ rebuilt }, 'rebuilt the search indexes that an interrupted bulk import left out');
     }
   } catch (error) {
     await db.destroy();

@@ -31,7 +31,8 @@ async function main(argv: string[]): Promise<number> {
   try {
     const config = loadConfig();
     const logger = createLogger(process.env['LOG_LEVEL'] ?? 'warn', process.stderr);
-    const database = await openDatabase(config, logger, { poolSize: 4 });
+    // An import saves four meetings at a time; a bulk import holds one more connection, its lock.
+    const database = await openDatabase(config, logger, { poolSize: 6 });
     close = database.close;
     const context = await createContext(config, database, logger);
     await command.run(context, args, (line) => process.stdout.write(`${line}\n`));

@@ -1,5 +1,9 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { ChannelsRepository, MeetingsRepository } from '../db/repositories/index.ts';
+import type {
+  ChannelsRepository,
+  MeetingsRepository,
+  SearchIndexesRepository,
+} from '../db/repositories/index.ts';
 import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
 import type { Channel } from '../db/schema.ts';
 import { foldCues } from '../ingest/captions/fold.ts';
@@ -71,10 +75,11 @@ function spokenEnd(start: number, text: string): number {
 export function importService(deps: {
   channels: ChannelsRepository;
   meetings: MeetingsRepository;
+  searchIndexes: SearchIndexesRepository;
   /** Told of every meeting whose transcript was stored (the worker then summarises it). */
   onTranscriptsStored?: (meetingIds: number[]) => Promise<void>;
 }) {
-  const { channels, meetings } = deps;
+  const { channels, meetings, searchIndexes } = deps;
   const stored = deps.onTranscriptsStored ?? (async () => {});
   const channelCache = new Map<string, Channel>();
 
@@ -207,18 +212,15 @@ export function importService(deps: {
         report();
       };
 
-      if (bulk) {
-        await meetings.dropSearchIndexes();
-      }
-      try {
+      const importFiles = async () => {
         for (const file of files) {
           await importFile(file);
         }
-      } finally {
-        if (bulk) {
-          onIndexing();
-          await meetings.createSearchIndexes();
-        }
+      };
+      if (!bulk) {
+        await importFiles();
+      } else if (!(await searchIndexes.bulkLoad(importFiles, onIndexing))) {
+        throw badRequest('Another bulk import is running. Wait for it to end, or import without --bulk.');
       }
       return totals;
     },

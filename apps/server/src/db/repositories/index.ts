@@ -7,6 +7,7 @@ import { groupsRepository } from './groups.repository.ts';
 import { ingestRepository } from './ingest.repository.ts';
 import { meetingsRepository } from './meetings.repository.ts';
 import { searchRepository } from './search.repository.ts';
+import { searchIndexesRepository } from './search-indexes.repository.ts';
 import { signInFailuresRepository } from './sign-in-failures.repository.ts';
 import { summariesRepository } from './summaries.repository.ts';
 import { usersRepository } from './users.repository.ts';
@@ -19,6 +20,7 @@ export type { GroupsRepository } from './groups.repository.ts';
 export type { IngestRepository } from './ingest.repository.ts';
 export type { MeetingsRepository } from './meetings.repository.ts';
 export type { SearchRepository } from './search.repository.ts';
+export type { SearchIndexesRepository } from './search-indexes.repository.ts';
 export type { SummariesRepository } from './summaries.repository.ts';
 export type { UsersRepository } from './users.repository.ts';
 export type { ProfileRow, ProfilesRepository } from './profiles.repository.ts';
@@ -35,6 +37,7 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     channels: channelsRepository(db),
     meetings: meetingsRepository(db, pool),
     search: searchRepository(db),
+    searchIndexes: searchIndexesRepository(pool),
     signInFailures: signInFailuresRepository(db),
     summaries: summariesRepository(db),
     profiles: profilesRepository(db),

@@ -20,26 +20,6 @@ export interface TranscriptSegment {
 const COUNT_LEXEMES = `INSERT INTO meeting_lexemes (lexeme, meeting_id, segments)
   SELECT word, $1, ndoc FROM ts_stat(format('SELECT tsv FROM segments WHERE meeting_id = %s', $1::int))`;
 
-/**
- * The indexes and references of segments and of the lexeme counts, as the migrations create them.
- * A bulk load into an empty database drops them first and builds them once at the end, two
- * statements at a time, longest first: several times faster than maintaining them row by row.
- * The segments' primary key stays, as each meeting's lexemes are counted through it. A meeting
- * the load creates has no old counts to delete, so their index by meeting waits for the end.
- */
-const INDEX_BUILD = [
-  `CREATE INDEX IF NOT EXISTS segments_tsv ON segments USING gin (tsv)`,
-  `ALTER TABLE meeting_lexemes ADD PRIMARY KEY (lexeme, meeting_id)`,
-  `CREATE INDEX IF NOT EXISTS segments_upload_date ON segments (upload_date DESC, meeting_id, ordinal)`,
-  `CREATE INDEX IF NOT EXISTS segments_indexed_xid ON segments (indexed_xid DESC NULLS LAST)`,
-  `ALTER TABLE segments ADD CONSTRAINT segments_meeting_id_fkey FOREIGN KEY (meeting_id) REFERENCES meetings (id) ON DELETE CASCADE`,
-  `ALTER TABLE meeting_lexemes ADD CONSTRAINT meeting_lexemes_meeting_id_fkey FOREIGN KEY (meeting_id) REFERENCES meetings (id) ON DELETE CASCADE`,
-  `CREATE INDEX IF NOT EXISTS meeting_lexemes_meeting ON meeting_lexemes (meeting_id)`,
-  `ANALYZE meeting_lexemes`,
-  `ANALYZE meetings`,
-  `ANALYZE segments`,
-];
-
 type Client = pg.PoolClient;
 
 const MEETING_COLUMNS = `id, channel_id, video_url, title, upload_date, length_seconds, segment_count, transcript_status,
@@ -185,44 +165,6 @@ export function meetingsRepository(db: Db, pool: pg.Pool) {
     async hasNoSegments(): Promise<boolean> {
       const row = await db.selectFrom('segments').select('meeting_id').limit(1).executeTakeFirst();
       return row === undefined;
-    },
-
-    /**
-     * Before a bulk load into an empty database: no search index to maintain, and no reference
-     * to check, row by row.
-     */
-    async dropSearchIndexes(): Promise<void> {
-      await pool.query(
-        `DROP INDEX IF EXISTS segments_tsv, segments_upload_date, segments_indexed_xid, meeting_lexemes_meeting`,
-      );
-      await pool.query(`ALTER TABLE meeting_lexemes DROP CONSTRAINT IF EXISTS meeting_lexemes_pkey`);
-      // Checked once for all rows when the load ends, not row by row.
-      await pool.query(`ALTER TABLE segments DROP CONSTRAINT IF EXISTS segments_meeting_id_fkey`);
-      await pool.query(
-        `ALTER TABLE meeting_lexemes DROP CONSTRAINT IF EXISTS meeting_lexemes_meeting_id_fkey`,
-      );
-    },
-
-    /** After a bulk load: builds the indexes, two statements at a time. */
-    async createSearchIndexes(): Promise<void> {
-      const queue = [...INDEX_BUILD];
-      const worker = async () => {
-        const client = await pool.connect();
-        try {
-          // Building an index over millions of segments outlasts the 30 s limit on queries.
-          await client.query(`SET statement_timeout = 0`);
-          await client.query(`SET maintenance_work_mem = '512MB'`);
-          // Two statements at a time already keep two cores busy: a parallel GIN build on top
-          // only adds the cost of merging its workers' results (7.9 s against 9 s at 2.7 M).
-          await client.query(`SET max_parallel_maintenance_workers = 0`);
-          for (let statement = queue.shift(); statement; statement = queue.shift()) {
-            await client.query(statement);
-          }
-        } finally {
-          client.release();
-        }
-      };
-      await Promise.all([worker(), worker()]);
     },
 
     async setStatus(meetingId: number, status: TranscriptStatus, failureReason: string | null = null) {
