@@ -5,6 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { searchSchema } from '../../test/search-schema.ts';
 import { segmentsFromLine } from './import.service.ts';
 
 let t: TestApp;
@@ -146,19 +147,6 @@ describe('importing transcripts', () => {
     });
   });
 
-  /** The indexes and constraints of segments and meeting_lexemes, by name. */
-  async function searchSchema(app: TestApp) {
-    const { rows } = await sql<{ name: string; definition: string }>`
-      SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-       WHERE tablename IN ('segments', 'meeting_lexemes')
-      UNION
-      SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint
-       WHERE conrelid IN ('segments'::regclass, 'meeting_lexemes'::regclass)
-      ORDER BY name, definition
-    `.execute(app.context.db);
-    return rows;
-  }
-
   it('bulk-loads an empty database and builds the search indexes at the end', async () => {
     const fresh = await createTestApp();
     try {
@@ -205,8 +193,8 @@ describe('importing transcripts', () => {
         { title: 'Meeting 32', text: 'Roll call.' },
       ]);
       // The indexes and constraints are back, exactly as the migrations make them.
-      expect(await searchSchema(fresh)).toEqual(await searchSchema(t));
-      expect((await searchSchema(fresh)).map((d) => d.name)).toEqual(
+      expect(await searchSchema(fresh.context.db)).toEqual(await searchSchema(t.context.db));
+      expect((await searchSchema(fresh.context.db)).map((d) => d.name)).toEqual(
         expect.arrayContaining([
           'meeting_lexemes_meeting',
           'meeting_lexemes_meeting_id_fkey',

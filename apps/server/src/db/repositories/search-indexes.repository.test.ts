@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestDatabase, type TestApp } from '../../../test/harness.ts';
 import { runGavel } from '../../../test/run-gavel.ts';
+import { searchSchema } from '../../../test/search-schema.ts';
 import type { Db } from '../database.ts';
 
 let dir: string;
@@ -19,19 +20,6 @@ afterAll(async () => {
   await reference.close();
   await rm(dir, { recursive: true, force: true });
 });
-
-/** The indexes and constraints of segments and meeting_lexemes, by name. */
-async function searchSchema(db: Db) {
-  const { rows } = await sql<{ name: string; definition: string }>`
-    SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-     WHERE tablename IN ('segments', 'meeting_lexemes')
-    UNION
-    SELECT conname, pg_get_constraintdef(oid) FROM pg_constraint
-     WHERE conrelid IN ('segments'::regclass, 'meeting_lexemes'::regclass)
-    ORDER BY name, definition
-  `.execute(db);
-  return rows;
-}
 
 /** What a bulk import stopped in its load leaves: the search indexes and references dropped. */
 async function dropAsBulkLoadDoes(db: Db) {
