@@ -88,6 +88,26 @@ export function searchIndexesRepository(pool: pg.Pool) {
     return absent.map((s) => s.name);
   }
 
+  /** Runs fn holding the bulk-load lock on a connection of its own; undefined when it is taken. */
+  async function holdingBulkLoadLock<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T | undefined> {
+    const client = await pool.connect();
+    try {
+      const { rows } = await client.query<{ locked: boolean }>(
+        `SELECT pg_try_advisory_lock(${BULK_LOAD_LOCK}) AS locked`,
+      );
+      if (!rows[0]?.locked) {
+        return undefined;
+      }
+      try {
+        return await fn(client);
+      } finally {
+        await client.query(`SELECT pg_advisory_unlock(${BULK_LOAD_LOCK})`);
+      }
+    } finally {
+      client.release();
+    }
+  }
+
   return {
     /**
      * Runs a bulk load: drops the structures, runs `load`, then builds them (also when `load`
@@ -95,31 +115,19 @@ export function searchIndexesRepository(pool: pg.Pool) {
      * load holds the lock.
      */
     async bulkLoad(load: () => Promise<void>, onIndexing: () => void): Promise<boolean> {
-      const client = await pool.connect();
-      try {
-        const { rows } = await client.query<{ locked: boolean }>(
-          `SELECT pg_try_advisory_lock(${BULK_LOAD_LOCK}) AS locked`,
-        );
-        if (!rows[0]?.locked) {
-          return false;
+      const loaded = await holdingBulkLoadLock(async (client) => {
+        for (const s of STRUCTURES) {
+          await client.query(dropStatement(s));
         }
         try {
-          for (const s of STRUCTURES) {
-            await client.query(dropStatement(s));
-          }
-          try {
-            await load();
-            return true;
-          } finally {
-            onIndexing();
-            await buildMissing(client);
-          }
+          await load();
+          return true;
         } finally {
-          await client.query(`SELECT pg_advisory_unlock(${BULK_LOAD_LOCK})`);
+          onIndexing();
+          await buildMissing(client);
         }
-      } finally {
-        client.release();
-      }
+      });
+      return loaded ?? false;
     },
 
     /**
@@ -127,22 +135,7 @@ export function searchIndexesRepository(pool: pg.Pool) {
      * left out; the names built. Nothing while a bulk load is running.
      */
     async repair(): Promise<string[]> {
-      const client = await pool.connect();
-      try {
-        const { rows } = await client.query<{ locked: boolean }>(
-          `SELECT pg_try_advisory_lock(${BULK_LOAD_LOCK}) AS locked`,
-        );
-        if (!rows[0]?.locked) {
-          return [];
-        }
-        try {
-          return await buildMissing(client);
-        } finally {
-          await client.query(`SELECT pg_advisory_unlock(${BULK_LOAD_LOCK})`);
-        }
-      } finally {
-        client.release();
-      }
+      return (await holdingBulkLoadLock(buildMissing)) ?? [];
     },
   };
 }
