@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { searchSchema } from '../../test/search-schema.ts';
-import { segmentsFromLine } from './import.service.ts';
+import { importService, segmentsFromLine } from './import.service.ts';
 
 let t: TestApp;
 let dir: string;
@@ -309,6 +309,58 @@ describe('importing transcripts', () => {
       { lexeme: 'order', segments: 2 },
       { lexeme: 'roll', segments: 2 },
     ]);
+  });
+
+  it('saves a meeting that comes twice after its first save ends, so the later line wins', async () => {
+    const { channels, meetings, searchIndexes } = t.context.repositories;
+    const saves: string[] = [];
+    let first = true;
+    const service = importService({
+      channels,
+      searchIndexes,
+      meetings: {
+        ...meetings,
+        // The first save is slow: a second save started beside it would end first.
+        async saveWithTranscript(meeting, segments, source) {
+          const title = meeting.title;
+          saves.push(`start ${title}`);
+          if (first) {
+            first = false;
+            await new Promise((resolve) => setTimeout(resolve, 300));
+          }
+          const saved = await meetings.saveWithTranscript(meeting, segments, source);
+          saves.push(`end ${title}`);
+          return saved;
+        },
+      },
+    });
+    const earlier = JSON.parse(meetingLine(50)) as { title: string };
+    const later = { ...earlier, title: 'Meeting 50, corrected' };
+    const file = join(dir, 'twice.jsonl');
+    await writeFile(file, [JSON.stringify(earlier), JSON.stringify(later)].join('\n'));
+    await service.importJsonl([file], { channel: 'City Council' });
+    expect(saves).toEqual([
+      'start Meeting 50',
+      'end Meeting 50',
+      'start Meeting 50, corrected',
+      'end Meeting 50, corrected',
+    ]);
+    const stored = await meetings.findByVideoUrl('https://archive.org/details/meeting-50');
+    expect(stored?.title).toBe('Meeting 50, corrected');
+  });
+
+  it('refuses a bulk import while another one runs', async () => {
+    const { channels, meetings, searchIndexes } = t.context.repositories;
+    const service = importService({
+      channels,
+      meetings: { ...meetings, hasNoSegments: async () => true },
+      searchIndexes: { ...searchIndexes, bulkLoad: async () => false },
+    });
+    const file = join(dir, 'refused.jsonl');
+    await writeFile(file, meetingLine(51));
+    await expect(service.importJsonl([file], { channel: 'City Council', bulk: true })).rejects.toThrow(
+      'Another bulk import is running. Wait for it to end, or import without --bulk.',
+    );
   });
 });
 
