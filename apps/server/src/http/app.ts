@@ -42,6 +42,7 @@ import {
   STORAGE_FULL,
 } from './errors.ts';
 import { registerFraming } from './framing.ts';
+import { registerAuthentication } from './authenticate.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 const API_PREFIXES = ['/api/', '/user_auth/'];
@@ -148,6 +149,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
 
   registerCsrf(app, { secureCookies });
   registerFraming(app);
+  registerAuthentication(app);
 
   app.setErrorHandler((error, request, reply) => {
     // The error answers below are the app's own shapes ({message}, or a map of field to

@@ -100,10 +100,8 @@ export function authService(options: AuthServiceOptions) {
       };
     },
 
+    /** A temporary-password session never gets here (http/authenticate.ts refuses it). */
     async recordLoginSuccess(user: User): Promise<void> {
-      if (user.must_change_password) {
-        throw new AppError(403, 'Change your temporary password before signing in.');
-      }
       await users.recordLogin(user.id);
     },
 
