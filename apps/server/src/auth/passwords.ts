@@ -34,8 +34,19 @@ export function dummyPasswordHash(): Promise<string> {
   return dummyHash;
 }
 
+/**
+ * How much of a password the strength estimate reads. zxcvbn's time grows steeply with length
+ * (128 random characters take about a second); any password this long is strong already, and the
+ * estimate runs in a worker thread (auth/strength-pool.ts), so the cap bounds one request's cost.
+ */
+export const STRENGTH_ANALYSED_LENGTH = 128;
+
+/** The lowest zxcvbn score accepted for a new password (0 to 4). */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** The zxcvbn estimate, synchronous: call it through auth/strength-pool.ts, never on a request. */
 export function passwordStrength(password: string, userInputs: string[] = []): PasswordStrength {
-  const result = zxcvbn.check(password.slice(0, 100), userInputs);
+  const result = zxcvbn.check(password.slice(0, STRENGTH_ANALYSED_LENGTH), userInputs);
   const suggestions = [result.feedback.warning, ...result.feedback.suggestions].filter(
     (s): s is string => typeof s === 'string' && s.length > 0,
   );

@@ -325,9 +325,12 @@ describe('POST /user_auth/change-password/', () => {
 
 describe('POST /user_auth/check-password/', () => {
   it('scores with zxcvbn and suggests improvements', async () => {
+    const user = await createTestUser(t.context, { mustChangePassword: false });
+    const token = await signIn(t.app, user.email, user.password);
     const weak = await request(t.app, {
       method: 'POST',
       url: '/user_auth/check-password/',
+      token,
       payload: { password: 'password' },
     });
     expect(weak.statusCode).toBe(200);
@@ -337,6 +340,7 @@ describe('POST /user_auth/check-password/', () => {
     const strong = await request(t.app, {
       method: 'POST',
       url: '/user_auth/check-password/',
+      token,
       payload: { password: 'gravel-Otter-marmalade-1987-quasar' },
     });
     expect(strong.json<{ score: number }>().score).toBe(4);

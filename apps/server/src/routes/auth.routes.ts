@@ -15,7 +15,13 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { tokenFromHeader, requireUser, userOf } from '../http/authenticate.ts';
+import { requireUser, userOf } from '../http/authenticate.ts';
+
+/**
+ * Per client: the web app checks once per pause in typing (1.5 s), so this is ample for a person
+ * and bounds what one client can make the strength thread compute.
+ */
+export const CHECK_PASSWORD_LIMIT_PER_MINUTE = 30;
 
 export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { auth } = context.services;
@@ -68,15 +74,15 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // Public: the forced change checks strength before the user holds a full session too.
+    // The forced-change screen's temporary session may call this too (http/authenticate.ts).
     app.post(
       apiPaths.checkPassword,
-      { schema: { tags: ['auth'], body: checkPasswordRequest, response: { 200: checkPasswordResponse } } },
-      async (request) => {
-        const token = tokenFromHeader(request);
-        const user = token ? await auth.authenticate(token).catch(() => undefined) : undefined;
-        return auth.checkPassword(request.body.password, user);
+      {
+        preHandler: signedIn,
+        config: { rateLimit: { max: CHECK_PASSWORD_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
+        schema: { tags: ['auth'], body: checkPasswordRequest, response: { 200: checkPasswordResponse } },
       },
+      async (request) => auth.checkPassword(request.body.password, userOf(request)),
     );
 
     app.post(

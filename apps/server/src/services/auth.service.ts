@@ -1,5 +1,6 @@
 import { PASSWORDS_DO_NOT_MATCH, type CurrentUser, type PasswordStrength } from '@gavel/contract';
-import { dummyPasswordHash, hashPassword, passwordStrength, verifyPassword } from '../auth/passwords.ts';
+import { dummyPasswordHash, hashPassword, MIN_PASSWORD_SCORE, verifyPassword } from '../auth/passwords.ts';
+import { passwordStrengthThread } from '../auth/strength-pool.ts';
 import { TokenError, type TokenService } from '../auth/tokens.ts';
 import type { SignInFailuresRepository, UsersRepository } from '../db/repositories/index.ts';
 import type { User } from '../db/schema.ts';
@@ -7,6 +8,8 @@ import { AppError, badRequest, tooManyRequests, unauthorized } from '../http/err
 
 export const INVALID_CREDENTIALS = 'Invalid username or password. Please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes and try again.';
+export const PASSWORD_TOO_WEAK =
+  'This password is too easy to guess. Use a longer password, for example a few unrelated words.';
 
 export interface AuthServiceOptions {
   users: UsersRepository;
@@ -19,6 +22,12 @@ export interface AuthServiceOptions {
 export function authService(options: AuthServiceOptions) {
   const { users, signInFailures, tokens } = options;
   const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const strengthThread = passwordStrengthThread();
+  const strengthOf = (password: string, user?: User) =>
+    strengthThread.strength(
+      password,
+      user ? [user.email, user.first_name, user.last_name].filter(Boolean) : [],
+    );
 
   const issueFor = (user: Pick<User, 'id' | 'token_version'>, authTime = nowSeconds()) =>
     tokens.issue({ userId: user.id, version: user.token_version, authTime });
@@ -46,6 +55,12 @@ export function authService(options: AuthServiceOptions) {
   async function setNewPassword(user: User, newPassword: string, confirm: string): Promise<string> {
     if (newPassword !== confirm) {
       throw badRequest(PASSWORDS_DO_NOT_MATCH);
+    }
+    const strength = await strengthOf(newPassword, user);
+    if (strength.score < MIN_PASSWORD_SCORE) {
+      throw new AppError(400, PASSWORD_TOO_WEAK, {
+        new_password: [PASSWORD_TOO_WEAK, ...strength.suggestions],
+      });
     }
     const updated = await users.setPassword(user.id, await hashPassword(newPassword), false);
     return issueFor(updated);
@@ -105,9 +120,9 @@ export function authService(options: AuthServiceOptions) {
       await users.recordLogin(user.id);
     },
 
-    checkPassword(password: string, user?: User): PasswordStrength {
-      const inputs = user ? [user.email, user.first_name, user.last_name].filter(Boolean) : [];
-      return passwordStrength(password, inputs);
+    /** The strength estimate, computed in a worker thread with the user's own details as inputs. */
+    checkPassword(password: string, user: User): Promise<PasswordStrength> {
+      return strengthOf(password, user);
     },
 
     async changePassword(
