@@ -78,9 +78,9 @@ export const MATRIX: Record<string, Probe> = {
     tokenInBody: true,
     request: (_f, token) => ({ url: '/api/token-refresh/', payload: { token } }),
   },
-  // Public: the forced password change checks strength before the user holds a full session.
+  // A signed-in user, or the forced password change's temporary-password session.
   'POST /user_auth/check-password/': {
-    access: 'public',
+    access: 'user',
     request: () => ({ url: '/user_auth/check-password/', payload: { password: 'a candidate password' } }),
   },
   'GET /user_auth/current_user/': { access: 'user', request: () => ({ url: '/user_auth/current_user/' }) },
