@@ -83,10 +83,20 @@ export const profileResponse = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponse>;
 
+export const NAME_HAS_CONTROL_CHARACTERS =
+  'Names may not contain line breaks, tabs or other control characters.';
+
+/** A first or last name: one line of text (names are written into emails to the team). */
+const personName = z
+  .string()
+  .trim()
+  .max(150)
+  .regex(/^[^\p{Cc}\u2028\u2029]*$/u, { message: NAME_HAS_CONTROL_CHARACTERS });
+
 export const profileUpdateRequest = z
   .object({
-    first_name: z.string().trim().max(150),
-    last_name: z.string().trim().max(150),
+    first_name: personName,
+    last_name: personName,
     email_account: z.union([z.literal(''), z.string().trim().max(254).pipe(z.email())]),
     slack_account: z.string().trim().max(500),
     frequency: z.enum(FREQUENCIES),

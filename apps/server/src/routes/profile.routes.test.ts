@@ -1,4 +1,4 @@
-import { SELECT_DEFAULT_CHANNEL } from '@gavel/contract';
+import { NAME_HAS_CONTROL_CHARACTERS, SELECT_DEFAULT_CHANNEL } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
 
@@ -156,4 +156,24 @@ describe('PUT /user_auth/profiles/', () => {
       user: { id: b.user.id },
     });
   });
+});
+
+describe('profile names', () => {
+  it.each(['Ada\nBcc: everyone@example.com', 'Ada\rReporter', 'Ada\tLovelace', 'Ada\u0000', 'Ada\u2028x'])(
+    'refuses control characters in %j',
+    async (name) => {
+      const { token } = await signedInUser();
+      const response = await request(t.app, {
+        method: 'PUT',
+        url: '/user_auth/profiles/',
+        token,
+        payload: { ...valid, first_name: name, last_name: name },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        first_name: [NAME_HAS_CONTROL_CHARACTERS],
+        last_name: [NAME_HAS_CONTROL_CHARACTERS],
+      });
+    },
+  );
 });
