@@ -93,7 +93,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => ({
         message: 'Password changed successfully.',
-        token: await auth.changePassword(userOf(request), request.body),
+        token: await auth.changePassword(userOf(request), request.body, request.ip),
       }),
     );
 

@@ -66,23 +66,37 @@ export function authService(options: AuthServiceOptions) {
     return issueFor(updated);
   }
 
+  /**
+   * One password guess for an account (sign-in, or the current password of a change): counted
+   * before it is checked, so concurrent guesses cannot pass the limit together; a wrong guess
+   * stays counted, a right one clears the account's count.
+   */
+  async function limitedAttempt(email: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+    const attempt = await signInFailures.begin(email, ip, options.signInLimitWindowSeconds);
+    if (attempt.count > options.signInLimitPerAccount) {
+      await signInFailures.remove(attempt.id);
+      throw tooManyRequests(TOO_MANY_ATTEMPTS);
+    }
+    const valid = await check();
+    if (valid) {
+      await signInFailures.clear(email);
+    }
+    return valid;
+  }
+
   return {
     authenticate,
 
     async signIn(username: string, password: string, ip: string): Promise<string> {
       const email = username.trim().toLowerCase();
-      const failures = await signInFailures.countSince(email, options.signInLimitWindowSeconds);
-      if (failures >= options.signInLimitPerAccount) {
-        throw tooManyRequests(TOO_MANY_ATTEMPTS);
-      }
       const user = await users.findByEmail(email);
-      // Verify against a dummy hash for unknown emails, so both cases take the same time.
-      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      const valid = await limitedAttempt(email, ip, () =>
+        // Verify against a dummy hash for unknown emails, so both cases take the same time.
+        dummyPasswordHash().then((dummy) => verifyPassword(user?.password_hash ?? dummy, password)),
+      );
       if (!user || !valid) {
-        await signInFailures.record(email, ip);
         throw new AppError(400, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
       }
-      await signInFailures.clear(email);
       return issueFor(user);
     },
 
@@ -128,8 +142,12 @@ export function authService(options: AuthServiceOptions) {
     async changePassword(
       user: User,
       input: { current_password: string; new_password: string; confirm_password: string },
+      ip: string,
     ): Promise<string> {
-      if (!(await verifyPassword(user.password_hash, input.current_password))) {
+      const valid = await limitedAttempt(user.email, ip, () =>
+        verifyPassword(user.password_hash, input.current_password),
+      );
+      if (!valid) {
         throw badRequest('Your current password is incorrect.');
       }
       if (input.new_password === input.current_password) {

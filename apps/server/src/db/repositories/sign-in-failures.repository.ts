@@ -4,10 +4,6 @@ import type { Db } from '../database.ts';
 /** Failed sign-ins per account, counted across every API process (they share the database). */
 export function signInFailuresRepository(db: Db) {
   return {
-    async record(email: string, ip: string): Promise<void> {
-      await db.insertInto('sign_in_failures').values({ email, ip }).execute();
-    },
-
     async countSince(email: string, windowSeconds: number): Promise<number> {
       const row = await db
         .selectFrom('sign_in_failures')
@@ -16,6 +12,24 @@ export function signInFailuresRepository(db: Db) {
         .where('at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+
+    /**
+     * Counts an attempt before it is checked, and answers how many the account has in the window
+     * including this one: concurrent guesses each see the others, so no more than the limit can
+     * be checked together. The attempt's id lets a refused or successful attempt be taken back.
+     */
+    async begin(email: string, ip: string, windowSeconds: number): Promise<{ id: string; count: number }> {
+      const { id } = await db
+        .insertInto('sign_in_failures')
+        .values({ email, ip })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { id, count: await this.countSince(email, windowSeconds) };
+    },
+
+    async remove(id: string): Promise<void> {
+      await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
     },
 
     async clear(email: string): Promise<void> {
