@@ -220,6 +220,8 @@ export const MATRIX: Record<string, Probe> = {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     }),
   },
+  // Last: signing out revokes the caller's tokens.
+  'POST /user_auth/logout/': { access: 'user', request: () => ({ url: '/user_auth/logout/' }) },
 };
 
 /** Who may call a route of each kind. */

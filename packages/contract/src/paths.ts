@@ -5,6 +5,7 @@ export const apiPaths = {
   tokenRefresh: '/api/token-refresh/',
   currentUser: '/user_auth/current_user/',
   loginSuccess: '/user_auth/login-success/',
+  logout: '/user_auth/logout/',
   checkPassword: '/user_auth/check-password/',
   changePassword: '/user_auth/change-password/',
   requirePasswordChange: '/user_auth/require-password-change/',

@@ -74,3 +74,16 @@ describe('a session signed in with a temporary password', () => {
     expect(profile.statusCode).toBe(200);
   });
 });
+
+describe('POST /user_auth/logout/', () => {
+  it('revokes the session: its token no longer works, nor refreshes', async () => {
+    const user = await createTestUser(t.context, { mustChangePassword: false });
+    const token = await signIn(t.app, user.email, user.password);
+    const out = await request(t.app, { method: 'POST', url: apiPaths.logout, token });
+    expect(out.statusCode).toBe(200);
+    const profile = await request(t.app, { method: 'GET', url: apiPaths.profiles, token });
+    expect(profile.statusCode).toBe(401);
+    const refresh = await request(t.app, { method: 'POST', url: apiPaths.tokenRefresh, payload: { token } });
+    expect(refresh.statusCode).toBe(401);
+  });
+});

@@ -21,6 +21,7 @@ const TEMPORARY_PASSWORD_ROUTES = new Set<string>([
   apiPaths.currentUser,
   apiPaths.requirePasswordChange,
   apiPaths.checkPassword,
+  apiPaths.logout,
 ]);
 
 /** The token of an `Authorization: Token <jwt>` header (Bearer is accepted too). */

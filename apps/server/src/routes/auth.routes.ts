@@ -74,6 +74,15 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
     );
 
+    app.post(
+      apiPaths.logout,
+      { preHandler: signedIn, schema: { tags: ['auth'], response: { 200: messageResponse } } },
+      async (request) => {
+        await auth.signOut(userOf(request));
+        return { message: 'Signed out.' };
+      },
+    );
+
     // The forced-change screen's temporary session may call this too (http/authenticate.ts).
     app.post(
       apiPaths.checkPassword,

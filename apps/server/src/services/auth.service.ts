@@ -129,6 +129,14 @@ export function authService(options: AuthServiceOptions) {
       };
     },
 
+    /**
+     * Server-side sign-out: the session's tokens stop working at once, for verify and refresh too.
+     * Tokens carry no session id, so this ends the user's other sessions as well.
+     */
+    async signOut(user: User): Promise<void> {
+      await users.revokeTokens(user.id);
+    },
+
     /** A temporary-password session never gets here (http/authenticate.ts refuses it). */
     async recordLoginSuccess(user: User): Promise<void> {
       await users.recordLogin(user.id);

@@ -71,6 +71,15 @@ export function usersRepository(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
+    /** Revokes every token issued to the user so far (token version + 1). */
+    async revokeTokens(id: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ token_version: sql<number>`token_version + 1` })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async recordLogin(id: number): Promise<void> {
       await db
         .updateTable('users')
