@@ -164,13 +164,20 @@ describe('stored token', () => {
   it('Log Out clears the token and all local storage, then goes to /', async () => {
     window.localStorage.setItem('token', 'tok');
     window.localStorage.setItem('search-filters', '{"state":["MI"]}');
-    mockFetch(signedInRoutes());
+    const { calls } = mockFetch({
+      ...signedInRoutes(),
+      'POST /user_auth/logout/': { status: 200, body: { message: 'Signed out.' } },
+    });
     const { router } = renderApp('/settings');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(window.localStorage.length).toBe(0);
+    // The session ends on the server too, with the token being dropped.
+    await waitFor(() =>
+      expect(calls('POST /user_auth/logout/')[0]?.headers.get('Authorization')).toBe('Token tok'),
+    );
     expect(await screen.findByRole('link', { name: 'Log In' })).toBeTruthy();
   });
 });

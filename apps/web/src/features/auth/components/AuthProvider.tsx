@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { isApiError } from '../../../lib/api-client';
 import { clearLocalStorage, tokenStorage } from '../../../lib/storage';
 import { getCurrentUser } from '../api/current-user';
+import { postLogout } from '../api/logout';
 import { postTokenVerify } from '../api/token-verify';
 import { AuthContext, sessionStateFor, type AuthContextValue, type AuthState } from '../hooks/auth-context';
 
@@ -76,6 +77,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const logOut = useCallback(() => {
+    const token = tokenStorage.get();
+    if (token) {
+      void postLogout(token);
+    }
     clearLocalStorage();
     queryClient.clear();
     setState({ status: 'loggedOut', reason: 'logOut' });
