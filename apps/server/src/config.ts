@@ -41,6 +41,16 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   TRUST_PROXY: booleanFromEnv.default(false),
+  // Hosts a Slack webhook may point at; the entry `loopback` (tests only) admits local receivers.
+  SLACK_WEBHOOK_HOSTS: z
+    .string()
+    .default('hooks.slack.com')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Gavel <no-reply@gavel.local>'),
@@ -95,6 +105,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
     signInLimitPerAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
     signInLimitWindowSeconds: env.SIGN_IN_LIMIT_WINDOW_SECONDS,
     trustProxy: env.TRUST_PROXY,
+    slackWebhooks: {
+      hosts: env.SLACK_WEBHOOK_HOSTS.filter((host) => host !== 'loopback'),
+      allowLoopback: env.SLACK_WEBHOOK_HOSTS.includes('loopback'),
+    },
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

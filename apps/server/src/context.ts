@@ -7,6 +7,7 @@ import { createMailer } from './email/mailer.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import { alertDelivery } from './alerts/cycle.ts';
 import { alertFeed } from './alerts/feed.ts';
+import { configureSlackWebhooks } from './alerts/slack.ts';
 import { alertsService } from './services/alerts.service.ts';
 import { PRODUCT_NAME } from './routes/system.routes.ts';
 import { accountsService } from './services/accounts.service.ts';
@@ -27,6 +28,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
   const { db, pool } = database;
   const jobs = createJobQueue(database.url, logger, config.ingest.retry);
   const repositories = createRepositories(db, pool);
+  configureSlackWebhooks(config.slackWebhooks);
   const secret = await loadSecret(config.secretKey, config.dataDir);
   const tokens = createTokenService(secret, {
     ttlSeconds: config.tokenTtlSeconds,

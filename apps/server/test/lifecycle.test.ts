@@ -203,7 +203,10 @@ describe('starting and stopping Gavel', () => {
   it('finishes the alert digest it is sending when asked to stop, then exits cleanly', async () => {
     const slack = await startHeldSlack();
     const database = await createTestDatabase();
-    const t = await createTestApp({ PUBLIC_URL: 'https://gavel.example' }, database);
+    const t = await createTestApp(
+      { PUBLIC_URL: 'https://gavel.example', SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,loopback' },
+      database,
+    );
     const workerDir = await mkdtemp(join(tmpdir(), 'gavel-lifecycle-worker-'));
     let worker: ChildProcess | undefined;
     try {

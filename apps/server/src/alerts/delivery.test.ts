@@ -59,7 +59,12 @@ let meetingCount = 0;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   slack = await startSlack();
-  t = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://gavel.example' });
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://gavel.example',
+    // The Slack receiver runs on loopback: opt in explicitly.
+    SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,loopback',
+  });
   const channel = await t.context.services.accounts.addChannel({
     name: 'Fairview City Council',
     locality: 'Fairview',

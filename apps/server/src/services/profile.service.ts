@@ -7,7 +7,8 @@ import {
   type Weekday,
 } from '@gavel/contract';
 import type { ProfileRow, ProfilesRepository } from '../db/repositories/index.ts';
-import { notFound } from '../http/errors.ts';
+import { slackWebhookProblem } from '../alerts/slack.ts';
+import { FieldErrors, notFound } from '../http/errors.ts';
 
 function present(row: ProfileRow): ProfileResponse {
   return {
@@ -36,6 +37,10 @@ export function profileService(deps: { profiles: ProfilesRepository }) {
 
     /** The day is kept only for Weekly; Hourly is stored at 00:00. */
     async update(userId: number, input: ProfileUpdate): Promise<ProfileResponse> {
+      const slackProblem = input.slack_account ? slackWebhookProblem(input.slack_account) : undefined;
+      if (slackProblem) {
+        throw new FieldErrors({ slack_account: [slackProblem] });
+      }
       const row = await profiles.update(userId, {
         firstName: input.first_name,
         lastName: input.last_name,
