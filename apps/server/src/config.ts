@@ -40,6 +40,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(20),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  TEMPORARY_PASSWORD_DAYS: z.coerce.number().min(0.001).max(365).default(7),
   TRUST_PROXY: booleanFromEnv.default(false),
   // Hosts a Slack webhook may point at; the entry `loopback` (tests only) admits local receivers.
   SLACK_WEBHOOK_HOSTS: z
@@ -104,6 +105,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     signInLimitPerIp: env.SIGN_IN_LIMIT_PER_IP,
     signInLimitPerAccount: env.SIGN_IN_LIMIT_PER_ACCOUNT,
     signInLimitWindowSeconds: env.SIGN_IN_LIMIT_WINDOW_SECONDS,
+    temporaryPasswordDays: env.TEMPORARY_PASSWORD_DAYS,
     trustProxy: env.TRUST_PROXY,
     slackWebhooks: {
       hosts: env.SLACK_WEBHOOK_HOSTS.filter((host) => host !== 'loopback'),

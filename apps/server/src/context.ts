@@ -46,6 +46,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     tokens,
     signInLimitPerAccount: config.signInLimitPerAccount,
     signInLimitWindowSeconds: config.signInLimitWindowSeconds,
+    temporaryPasswordDays: config.temporaryPasswordDays,
   });
   const accounts = accountsService({
     users: repositories.users,

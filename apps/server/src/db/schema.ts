@@ -12,6 +12,8 @@ export interface UsersTable {
   last_login: Date | null;
   must_change_password: Generated<boolean>;
   token_version: Generated<number>;
+  /** When the password was last set: a temporary one expires TEMPORARY_PASSWORD_DAYS later. */
+  password_set_at: Generated<Date>;
   created_at: CreatedAt;
 }
 

@@ -1,6 +1,7 @@
 import { apiPaths } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
+import { TEMPORARY_PASSWORD_EXPIRED } from '../services/auth.service.ts';
 import { CHANGE_TEMPORARY_PASSWORD_FIRST } from './authenticate.ts';
 
 let t: TestApp;
@@ -85,5 +86,26 @@ describe('POST /user_auth/logout/', () => {
     expect(profile.statusCode).toBe(401);
     const refresh = await request(t.app, { method: 'POST', url: apiPaths.tokenRefresh, payload: { token } });
     expect(refresh.statusCode).toBe(401);
+  });
+});
+
+describe('an expired temporary password', () => {
+  it('no longer signs in, and the message says to ask for a new invitation', async () => {
+    const user = await createTestUser(t.context, { email: 'late@example.com', password: 'Temp-wxyz-6789' });
+    const sign = () =>
+      request(t.app, {
+        method: 'POST',
+        url: apiPaths.tokenAuth,
+        payload: { username: user.email, password: user.password },
+      });
+    expect((await sign()).statusCode).toBe(200);
+    await t.context.db
+      .updateTable('users')
+      .set({ password_set_at: new Date(Date.now() - 8 * 86_400_000) })
+      .where('id', '=', user.id)
+      .execute();
+    const late = await sign();
+    expect(late.statusCode).toBe(403);
+    expect(late.json()).toMatchObject({ message: TEMPORARY_PASSWORD_EXPIRED });
   });
 });

@@ -8,6 +8,8 @@ import { AppError, badRequest, tooManyRequests, unauthorized } from '../http/err
 
 export const INVALID_CREDENTIALS = 'Invalid username or password. Please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes and try again.';
+export const TEMPORARY_PASSWORD_EXPIRED =
+  'Your temporary password has expired. Ask your group admin for a new invitation.';
 export const PASSWORD_TOO_WEAK =
   'This password is too easy to guess. Use a longer password, for example a few unrelated words.';
 
@@ -17,6 +19,8 @@ export interface AuthServiceOptions {
   tokens: TokenService;
   signInLimitPerAccount: number;
   signInLimitWindowSeconds: number;
+  /** How long a temporary password (sent with an invitation) may be used. */
+  temporaryPasswordDays: number;
 }
 
 export function authService(options: AuthServiceOptions) {
@@ -96,6 +100,12 @@ export function authService(options: AuthServiceOptions) {
       );
       if (!user || !valid) {
         throw new AppError(400, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+      }
+      const expiresAt = user.password_set_at.getTime() + options.temporaryPasswordDays * 86_400_000;
+      if (user.must_change_password && Date.now() > expiresAt) {
+        throw new AppError(403, TEMPORARY_PASSWORD_EXPIRED, {
+          non_field_errors: [TEMPORARY_PASSWORD_EXPIRED],
+        });
       }
       return issueFor(user);
     },

@@ -6,6 +6,7 @@ import * as alerts from './0004_alerts.ts';
 import * as contact from './0005_contact.ts';
 import * as embeds from './0006_embeds.ts';
 import * as alertWatermarks from './0007_alert_watermarks.ts';
+import * as passwordSetAt from './0008_password_set_at.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_contact': contact,
   '0006_embeds': embeds,
   '0007_alert_watermarks': alertWatermarks,
+  '0008_password_set_at': passwordSetAt,
 };

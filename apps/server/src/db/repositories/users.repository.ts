@@ -64,6 +64,7 @@ export function usersRepository(db: Db) {
         .set({
           password_hash: passwordHash,
           must_change_password: mustChange,
+          password_set_at: sql<Date>`now()`,
           token_version: sql<number>`token_version + 1`,
         })
         .where('id', '=', id)
