@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -13,6 +14,14 @@ const optionalUrl = z.preprocess(
   (value) => (value === '' ? undefined : value),
   z.url({ message: 'must be a URL' }).optional(),
 );
+
+/**
+ * Trusts the nearest `hops` proxies: hop 0 is the connection's peer, then X-Forwarded-For from
+ * the right. The client is the first address not trusted.
+ */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -41,7 +50,32 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SIGN_IN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   TEMPORARY_PASSWORD_DAYS: z.coerce.number().min(0.001).max(365).default(7),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const text = value.trim().toLowerCase();
+      if (['false', 'no', '0', ''].includes(text)) {
+        return false as const;
+      }
+      // `true` trusts exactly one proxy (the load balancer in front), never the whole chain.
+      if (['true', 'yes'].includes(text)) {
+        return trustHops(1);
+      }
+      if (/^\d+$/.test(text)) {
+        return trustHops(Number(text));
+      }
+      const ranges = text.split(',').map((range) => range.trim());
+      if (
+        ranges.every(
+          (range) => /^[0-9a-f.:]+(\/\d{1,3})?$/.test(range) && isIP(range.split('/')[0] ?? '') !== 0,
+        )
+      ) {
+        return ranges;
+      }
+      context.addIssue({ code: 'custom', message: 'must be false, true, a hop count, or address ranges' });
+      return z.NEVER;
+    }),
   // Hosts a Slack webhook may point at; the entry `loopback` (tests only) admits local receivers.
   SLACK_WEBHOOK_HOSTS: z
     .string()

@@ -45,6 +45,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     signInFailures: repositories.signInFailures,
     tokens,
     signInLimitPerAccount: config.signInLimitPerAccount,
+    signInLimitPerIp: config.signInLimitPerIp,
     signInLimitWindowSeconds: config.signInLimitWindowSeconds,
     temporaryPasswordDays: config.temporaryPasswordDays,
   });
@@ -122,6 +123,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         logger,
         publicUrl: config.publicUrl,
         productName: PRODUCT_NAME,
+        unsubscribeSecret: secret,
       }),
     },
   };

@@ -53,3 +53,40 @@ describe('POST /user_auth/change-password/', () => {
     expect(statuses).toEqual([...Array<number>(LIMIT).fill(400), 429]);
   });
 });
+
+describe('the per-address sign-in limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ SIGN_IN_LIMIT_PER_IP: '3', TRUST_PROXY: 'true' });
+  });
+  afterAll(() => limited.close());
+
+  const attempt = (username: string, password: string, forwardedFor: string) =>
+    request(limited.app, {
+      method: 'POST',
+      url: apiPaths.tokenAuth,
+      payload: { username, password },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('counts only failures: a newsroom behind one address keeps signing in', async () => {
+    const user = await createTestUser(limited.context, { email: 'newsroom@example.com' });
+    for (let i = 0; i < 6; i += 1) {
+      expect((await attempt(user.email, user.password, '198.51.100.20')).statusCode).toBe(200);
+    }
+  });
+
+  it('takes the address the trusted proxy saw, so a forged X-Forwarded-For does not escape it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await attempt(
+        `rotating${i}@example.com`,
+        'wrong password',
+        `203.0.113.${i}, 198.51.100.7`,
+      );
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});

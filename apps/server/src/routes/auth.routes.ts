@@ -31,12 +31,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
     app.post(
       apiPaths.tokenAuth,
       {
-        config: {
-          rateLimit: {
-            max: context.config.signInLimitPerIp,
-            timeWindow: context.config.signInLimitWindowSeconds * 1000,
-          },
-        },
+        // Limited in auth.service: failures per account and per client address.
         schema: { tags: ['auth'], body: tokenAuthRequest, response: { 200: tokenResponse } },
       },
       async (request) => ({

@@ -18,6 +18,8 @@ export interface AuthServiceOptions {
   signInFailures: SignInFailuresRepository;
   tokens: TokenService;
   signInLimitPerAccount: number;
+  /** Failed guesses from one client address (successes never count). */
+  signInLimitPerIp: number;
   signInLimitWindowSeconds: number;
   /** How long a temporary password (sent with an invitation) may be used. */
   temporaryPasswordDays: number;
@@ -76,6 +78,12 @@ export function authService(options: AuthServiceOptions) {
    * stays counted, a right one clears the account's count.
    */
   async function limitedAttempt(email: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+    if (
+      (await signInFailures.countFromIpSince(ip, options.signInLimitWindowSeconds)) >=
+      options.signInLimitPerIp
+    ) {
+      throw tooManyRequests(TOO_MANY_ATTEMPTS);
+    }
     const attempt = await signInFailures.begin(email, ip, options.signInLimitWindowSeconds);
     if (attempt.count > options.signInLimitPerAccount) {
       await signInFailures.remove(attempt.id);

@@ -28,6 +28,17 @@ export function signInFailuresRepository(db: Db) {
       return { id, count: await this.countSince(email, windowSeconds) };
     },
 
+    /** Failed guesses from one client address in the window, whatever the account. */
+    async countFromIpSince(ip: string, windowSeconds: number): Promise<number> {
+      const row = await db
+        .selectFrom('sign_in_failures')
+        .select(sql<string>`count(*)`.as('count'))
+        .where('ip', '=', ip)
+        .where('at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     async remove(id: string): Promise<void> {
       await db.deleteFrom('sign_in_failures').where('id', '=', id).execute();
     },
