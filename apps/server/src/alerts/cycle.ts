@@ -5,6 +5,7 @@ import type { Mailer } from '../email/mailer.ts';
 import { buildDigest, MAX_DIGEST_ITEMS, type Digest, type DigestItem } from './digest.ts';
 import { dueNow } from './schedule.ts';
 import { postToSlack } from './slack.ts';
+import { alertEmailHeaders } from './email-headers.ts';
 
 /** Digests sent at once (the SMTP pool's connections, or Slack posts in flight). */
 const SEND_CONCURRENCY = 4;
@@ -70,6 +71,8 @@ export interface AlertDeliveryDeps {
   publicUrl: string;
   productName: string;
   postToSlack?: typeof postToSlack;
+  /** The server's secret key, which signs the unsubscribe links of alert emails. */
+  unsubscribeSecret?: Uint8Array;
   /** Users whose matches are found together (MATCH_CHUNK unless given). */
   matchChunk?: number;
 }
@@ -85,7 +88,7 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
   const { alerts, mailer, logger, publicUrl, productName } = deps;
   const slack = deps.postToSlack ?? postToSlack;
 
-  async function send(profile: DueCandidate, digest: Digest) {
+  async function send(profile: DueCandidate, digest: Digest, alertIds: number[]) {
     if (profile.channel === 'Slack') {
       if (!profile.slack_account) {
         throw new Error(`user ${profile.user_id} chose Slack but has no Slack webhook`);
@@ -97,6 +100,15 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
         subject: digest.subject,
         text: digest.text,
         html: digest.html,
+        ...(deps.unsubscribeSecret
+          ? alertEmailHeaders({
+              secret: deps.unsubscribeSecret,
+              publicUrl,
+              productName,
+              userId: profile.user_id,
+              alertIds,
+            })
+          : {}),
       });
     }
   }
@@ -165,7 +177,7 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
             total: pending.total,
             keywords: pending.keywords,
           });
-          await send(profile, digest);
+          await send(profile, digest, pending.alertIds);
           unrecorded.push(pending);
           outcome.digests += 1;
           outcome.matches += pending.total;

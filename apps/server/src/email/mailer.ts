@@ -9,6 +9,10 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra header lines (List-Unsubscribe and the like). */
+  headers?: Record<string, string>;
+  /** The Message-ID, with its angle brackets. */
+  messageId?: string;
 }
 
 export interface Mailer {
