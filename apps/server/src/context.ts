@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { deviceMarks } from './auth/device.ts';
 import { createTokenService, loadSecret } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -45,6 +46,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     signInFailures: repositories.signInFailures,
     tokens,
     signInLimitPerAccount: config.signInLimitPerAccount,
+    devices: deviceMarks(secret),
     signInLimitPerIp: config.signInLimitPerIp,
     signInLimitWindowSeconds: config.signInLimitWindowSeconds,
     temporaryPasswordDays: config.temporaryPasswordDays,

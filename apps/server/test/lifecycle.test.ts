@@ -203,10 +203,7 @@ describe('starting and stopping Gavel', () => {
   it('finishes the alert digest it is sending when asked to stop, then exits cleanly', async () => {
     const slack = await startHeldSlack();
     const database = await createTestDatabase();
-    const t = await createTestApp(
-      { PUBLIC_URL: 'https://gavel.example', SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,loopback' },
-      database,
-    );
+    const t = await createTestApp({ PUBLIC_URL: 'https://gavel.example' }, database);
     const workerDir = await mkdtemp(join(tmpdir(), 'gavel-lifecycle-worker-'));
     let worker: ChildProcess | undefined;
     try {
@@ -254,6 +251,7 @@ describe('starting and stopping Gavel', () => {
           PUBLIC_URL: 'https://gavel.example',
           LOG_LEVEL: 'info',
           SEED_DEMO: 'false',
+          SLACK_WEBHOOK_HOSTS: 'hooks.slack.com,loopback',
         },
         ['--service', 'worker'],
         '"msg":"worker started"',

@@ -1,6 +1,7 @@
 import { apiPaths } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
+import { DEVICE_COOKIE } from '../auth/device.ts';
 import { TOO_MANY_ATTEMPTS } from '../services/auth.service.ts';
 
 const LIMIT = 5;
@@ -88,5 +89,39 @@ describe('the per-address sign-in limit', () => {
       statuses.push(answer.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 429]);
+  });
+});
+
+describe('a browser that signed in to the account before', () => {
+  it('still gets in with the right password while strangers have tripped the account limit', async () => {
+    const user = await createTestUser(t.context, { email: 'owner@example.com', mustChangePassword: false });
+    const first = await request(t.app, {
+      method: 'POST',
+      url: apiPaths.tokenAuth,
+      payload: { username: user.email, password: user.password },
+    });
+    const cookie = first.cookies.find((c) => c.name === DEVICE_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    for (let i = 0; i <= LIMIT; i += 1) {
+      await request(t.app, {
+        method: 'POST',
+        url: apiPaths.tokenAuth,
+        payload: { username: user.email, password: `stranger guess ${i}` },
+        remoteAddress: `192.0.2.${i + 1}`,
+      });
+    }
+    const stranger = await request(t.app, {
+      method: 'POST',
+      url: apiPaths.tokenAuth,
+      payload: { username: user.email, password: user.password },
+    });
+    expect(stranger.statusCode).toBe(429);
+    const owner = await request(t.app, {
+      method: 'POST',
+      url: apiPaths.tokenAuth,
+      payload: { username: user.email, password: user.password },
+      cookies: { [DEVICE_COOKIE]: cookie?.value ?? '' },
+    });
+    expect(owner.statusCode).toBe(200);
   });
 });

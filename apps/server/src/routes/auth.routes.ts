@@ -15,6 +15,7 @@ import {
 } from '@gavel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../auth/device.ts';
 import { requireUser, userOf } from '../http/authenticate.ts';
 
 /**
@@ -34,9 +35,22 @@ export function authRoutes(context: AppContext): FastifyPluginAsyncZod {
         // Limited in auth.service: failures per account and per client address.
         schema: { tags: ['auth'], body: tokenAuthRequest, response: { 200: tokenResponse } },
       },
-      async (request) => ({
-        token: await auth.signIn(request.body.username, request.body.password, request.ip),
-      }),
+      async (request, reply) => {
+        const { token, deviceMark } = await auth.signIn(
+          request.body.username,
+          request.body.password,
+          request.ip,
+          request.cookies[DEVICE_COOKIE],
+        );
+        void reply.setCookie(DEVICE_COOKIE, deviceMark, {
+          path: apiPaths.tokenAuth,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: context.config.publicUrl.startsWith('https://'),
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        });
+        return { token };
+      },
     );
 
     app.post(

@@ -1,5 +1,6 @@
 import { PASSWORDS_DO_NOT_MATCH, type CurrentUser, type PasswordStrength } from '@gavel/contract';
 import { dummyPasswordHash, hashPassword, MIN_PASSWORD_SCORE, verifyPassword } from '../auth/passwords.ts';
+import type { DeviceMarks } from '../auth/device.ts';
 import { passwordStrengthThread } from '../auth/strength-pool.ts';
 import { TokenError, type TokenService } from '../auth/tokens.ts';
 import type { SignInFailuresRepository, UsersRepository } from '../db/repositories/index.ts';
@@ -18,6 +19,8 @@ export interface AuthServiceOptions {
   signInFailures: SignInFailuresRepository;
   tokens: TokenService;
   signInLimitPerAccount: number;
+  /** Marks browsers that signed in to an account before: they pass its failure limit. */
+  devices: DeviceMarks;
   /** Failed guesses from one client address (successes never count). */
   signInLimitPerIp: number;
   signInLimitWindowSeconds: number;
@@ -77,7 +80,12 @@ export function authService(options: AuthServiceOptions) {
    * before it is checked, so concurrent guesses cannot pass the limit together; a wrong guess
    * stays counted, a right one clears the account's count.
    */
-  async function limitedAttempt(email: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+  async function limitedAttempt(
+    email: string,
+    ip: string,
+    check: () => Promise<boolean>,
+    knownDevice = false,
+  ): Promise<boolean> {
     if (
       (await signInFailures.countFromIpSince(ip, options.signInLimitWindowSeconds)) >=
       options.signInLimitPerIp
@@ -85,7 +93,7 @@ export function authService(options: AuthServiceOptions) {
       throw tooManyRequests(TOO_MANY_ATTEMPTS);
     }
     const attempt = await signInFailures.begin(email, ip, options.signInLimitWindowSeconds);
-    if (attempt.count > options.signInLimitPerAccount) {
+    if (attempt.count > options.signInLimitPerAccount && !knownDevice) {
       await signInFailures.remove(attempt.id);
       throw tooManyRequests(TOO_MANY_ATTEMPTS);
     }
@@ -99,12 +107,24 @@ export function authService(options: AuthServiceOptions) {
   return {
     authenticate,
 
-    async signIn(username: string, password: string, ip: string): Promise<string> {
+    /**
+     * Signs in; answers the token and the device mark to keep in the browser. `device` is the
+     * mark the browser sent, if any.
+     */
+    async signIn(
+      username: string,
+      password: string,
+      ip: string,
+      device?: string,
+    ): Promise<{ token: string; deviceMark: string }> {
       const email = username.trim().toLowerCase();
       const user = await users.findByEmail(email);
-      const valid = await limitedAttempt(email, ip, () =>
+      const valid = await limitedAttempt(
+        email,
+        ip,
         // Verify against a dummy hash for unknown emails, so both cases take the same time.
-        dummyPasswordHash().then((dummy) => verifyPassword(user?.password_hash ?? dummy, password)),
+        () => dummyPasswordHash().then((dummy) => verifyPassword(user?.password_hash ?? dummy, password)),
+        options.devices.isMarked(device, email),
       );
       if (!user || !valid) {
         throw new AppError(400, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
@@ -115,7 +135,7 @@ export function authService(options: AuthServiceOptions) {
           non_field_errors: [TEMPORARY_PASSWORD_EXPIRED],
         });
       }
-      return issueFor(user);
+      return { token: await issueFor(user), deviceMark: options.devices.markFor(email) };
     },
 
     async refresh(token: string): Promise<string> {
