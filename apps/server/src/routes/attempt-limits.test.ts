@@ -125,3 +125,27 @@ describe('a browser that signed in to the account before', () => {
     expect(owner.statusCode).toBe(200);
   });
 });
+
+describe('back-off past the account limit', () => {
+  it('lets one more guess through once the back-off has passed, instead of a flat lockout', async () => {
+    const user = await createTestUser(t.context, { email: 'backoff@example.com' });
+    const guess = () =>
+      request(t.app, {
+        method: 'POST',
+        url: apiPaths.tokenAuth,
+        payload: { username: user.email, password: 'still wrong' },
+      });
+    for (let i = 0; i < LIMIT; i += 1) {
+      expect((await guess()).statusCode).toBe(400);
+    }
+    expect((await guess()).statusCode).toBe(429);
+    await t.context.db
+      .updateTable('sign_in_failures')
+      .set({ at: new Date(Date.now() - 2 * 60_000) })
+      .where('email', '=', user.email)
+      .execute();
+    expect((await guess()).statusCode).toBe(400);
+    // The next one waits longer: two minutes after that guess.
+    expect((await guess()).statusCode).toBe(429);
+  });
+});

@@ -93,7 +93,11 @@ export function authService(options: AuthServiceOptions) {
       throw tooManyRequests(TOO_MANY_ATTEMPTS);
     }
     const attempt = await signInFailures.begin(email, ip, options.signInLimitWindowSeconds);
-    if (attempt.count > options.signInLimitPerAccount && !knownDevice) {
+    const over = attempt.count - options.signInLimitPerAccount;
+    // Past the limit, one more guess per back-off period, doubling from a minute per guess.
+    const backOffMs = Math.min(options.signInLimitWindowSeconds, 60 * 2 ** (over - 1)) * 1000;
+    const waited = attempt.previousAt ? Date.now() - attempt.previousAt.getTime() : Infinity;
+    if (over > 0 && waited < backOffMs && !knownDevice) {
       await signInFailures.remove(attempt.id);
       throw tooManyRequests(TOO_MANY_ATTEMPTS);
     }

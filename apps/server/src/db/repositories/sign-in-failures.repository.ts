@@ -19,13 +19,26 @@ export function signInFailuresRepository(db: Db) {
      * including this one: concurrent guesses each see the others, so no more than the limit can
      * be checked together. The attempt's id lets a refused or successful attempt be taken back.
      */
-    async begin(email: string, ip: string, windowSeconds: number): Promise<{ id: string; count: number }> {
+    async begin(
+      email: string,
+      ip: string,
+      windowSeconds: number,
+    ): Promise<{ id: string; count: number; previousAt: Date | null }> {
       const { id } = await db
         .insertInto('sign_in_failures')
         .values({ email, ip })
         .returning('id')
         .executeTakeFirstOrThrow();
-      return { id, count: await this.countSince(email, windowSeconds) };
+      const row = await db
+        .selectFrom('sign_in_failures')
+        .select([
+          sql<string>`count(*)`.as('count'),
+          sql<Date | null>`max(at) FILTER (WHERE id <> ${id})`.as('previous'),
+        ])
+        .where('email', '=', email)
+        .where('at', '>', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+        .executeTakeFirstOrThrow();
+      return { id, count: Number(row.count), previousAt: row.previous };
     },
 
     /** Failed guesses from one client address in the window, whatever the account. */
