@@ -1,4 +1,5 @@
 import { apiPaths } from '@gavel/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
 import { DEVICE_COOKIE } from '../auth/device.ts';
@@ -141,7 +142,7 @@ describe('back-off past the account limit', () => {
     expect((await guess()).statusCode).toBe(429);
     await t.context.db
       .updateTable('sign_in_failures')
-      .set({ at: new Date(Date.now() - 2 * 60_000) })
+      .set({ at: sql<Date>`now() - interval '2 minutes'` })
       .where('email', '=', user.email)
       .execute();
     expect((await guess()).statusCode).toBe(400);
