@@ -140,11 +140,9 @@ describe('back-off past the account limit', () => {
       expect((await guess()).statusCode).toBe(400);
     }
     expect((await guess()).statusCode).toBe(429);
-    await t.context.db
-      .updateTable('sign_in_failures')
-      .set({ at: sql<Date>`now() - interval '2 minutes'` })
-      .where('email', '=', user.email)
-      .execute();
+    await sql`UPDATE sign_in_failures SET at = now() - interval '2 minutes' WHERE email = ${user.email}`.execute(
+      t.context.db,
+    );
     expect((await guess()).statusCode).toBe(400);
     // The next one waits longer: two minutes after that guess.
     expect((await guess()).statusCode).toBe(429);
