@@ -195,6 +195,10 @@ export const MATRIX: Record<string, Probe> = {
     access: 'user',
     request: () => ({ url: '/user_auth/alerts/', payload: { id: 2_000_000 } }),
   },
+  'POST /user_auth/alerts/rss/': {
+    access: 'user',
+    request: () => ({ url: '/user_auth/alerts/rss/', payload: { id: 2_000_000 } }),
+  },
   // The private feed: the unguessable token in the path is the credential.
   'GET /api/alerts/feed/{token}': {
     access: 'public',
@@ -220,6 +224,9 @@ export const MATRIX: Record<string, Probe> = {
       headers: { 'x-requested-with': 'XMLHttpRequest' },
     }),
   },
+  // An email's unsubscribe link: its signed token is the only credential (a bad one changes nothing).
+  'GET /unsubscribe/{token}': { access: 'public', request: () => ({ url: '/unsubscribe/not-a-token' }) },
+  'POST /unsubscribe/{token}': { access: 'public', request: () => ({ url: '/unsubscribe/not-a-token' }) },
   // Last: signing out revokes the caller's tokens.
   'POST /user_auth/logout/': { access: 'user', request: () => ({ url: '/user_auth/logout/' }) },
 };

@@ -21,6 +21,7 @@ export const apiPaths = {
   groupUser: '/user_auth/group-user/',
   alerts: '/user_auth/alerts/',
   alertFeed: '/api/alerts/feed/:token',
+  alertFeedRotate: '/user_auth/alerts/rss/',
 } as const;
 
 /** Cookie and header names of the CSRF scheme (DESIGN §5). */

@@ -40,6 +40,11 @@ export function alertsRoutes(context: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => alerts.remove(userOf(request).id, request.body.id),
     );
+    app.post(
+      apiPaths.alertFeedRotate,
+      { preHandler: signedIn, schema: { tags, body: deleteAlertRequest, response: { 200: alertSchema } } },
+      async (request) => alerts.rotateFeed(userOf(request).id, request.body.id),
+    );
     // The private feed: the unguessable token in the path is the credential.
     app.get(
       apiPaths.alertFeed,

@@ -78,6 +78,8 @@ export function validateAlert(body: ParsedAlert): AlertFields {
   return { keywords, localities, states, is_notifying: body.is_notifying };
 }
 
+const newFeedToken = () => randomBytes(24).toString('base64url');
+
 export function presentAlert(alert: Alert, publicUrl: string): AlertResponse {
   return {
     id: alert.id,
@@ -107,7 +109,16 @@ export function alertsService(deps: { alerts: AlertsRepository; publicUrl: strin
           non_field_errors: [`You can have at most ${MAX_ALERTS_PER_USER} alerts. Delete one first.`],
         });
       }
-      return present(await alerts.create(userId, fields, randomBytes(24).toString('base64url')));
+      return present(await alerts.create(userId, fields, newFeedToken()));
+    },
+
+    /** A new private RSS address for one of the user's alerts; the old one stops working. */
+    async rotateFeed(userId: number, id: number): Promise<AlertResponse> {
+      const rotated = await alerts.rotateFeedToken(userId, id, newFeedToken());
+      if (!rotated) {
+        throw notFound(ALERT_NOT_FOUND);
+      }
+      return present(rotated);
     },
 
     async update(userId: number, id: number, body: ParsedAlert): Promise<AlertResponse> {

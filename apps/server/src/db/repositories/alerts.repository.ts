@@ -110,6 +110,17 @@ export function alertsRepository(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
+    /** Gives one of the user's alerts a new feed token: the old RSS address stops working. */
+    rotateFeedToken(userId: number, id: number, token: string): Promise<Alert | undefined> {
+      return db
+        .updateTable('alerts')
+        .set({ feed_token: token })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
     byFeedToken(token: string): Promise<Alert | undefined> {
       return db.selectFrom('alerts').selectAll().where('feed_token', '=', token).executeTakeFirst();
     },
