@@ -23,6 +23,7 @@ import { groupsService } from './services/groups.service.ts';
 import { contactService } from './services/contact.service.ts';
 import { embedService } from './services/embed.service.ts';
 import { createSummarizer } from './summary/summarizer.ts';
+import { unsubscribeService } from './alerts/unsubscribe.ts';
 
 /** Everything a request handler, job or command needs, built once per process. */
 export async function createContext(config: Config, database: DatabaseHandle, logger: Logger) {
@@ -127,6 +128,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         productName: PRODUCT_NAME,
         unsubscribeSecret: secret,
       }),
+      unsubscribe: unsubscribeService({ alertStops: repositories.alertStops, secret }),
     },
   };
 }

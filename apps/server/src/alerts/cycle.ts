@@ -23,6 +23,8 @@ interface PendingDigest {
   total: number;
   /** The user's active alerts, all delivered through the snapshot once the digest is sent. */
   alertIds: number[];
+  /** The alerts whose matches the digest holds: those its unsubscribe link stops. */
+  matchedAlertIds: number[];
   /** The followed keywords that matched, for the link to the rest. */
   keywords: string[];
   /** The segments the digest lists, each with the keywords of the user's alerts that matched it. */
@@ -54,6 +56,7 @@ function pendingDigests(found: NewMatches, profiles: Map<number, DueCandidate>):
         profile,
         total: row.total,
         alertIds: alertsOf.get(row.user_id) ?? [],
+        matchedAlertIds: row.matched_alert_ids.toSorted((a, b) => a - b),
         keywords: keywordsOfAlerts(row.matched_alert_ids),
         listed: [],
       };
@@ -177,7 +180,7 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
             total: pending.total,
             keywords: pending.keywords,
           });
-          await send(profile, digest, pending.alertIds);
+          await send(profile, digest, pending.matchedAlertIds);
           unrecorded.push(pending);
           outcome.digests += 1;
           outcome.matches += pending.total;

@@ -191,6 +191,8 @@ export interface AlertsTable {
   created_at: CreatedAt;
   /** The snapshot (pg_snapshot, as text) of the last cycle that delivered the alert's matches. */
   delivered_through: ColumnType<string, string | undefined, string>;
+  /** When the alert was stopped from an email's unsubscribe link; null when it was not. */
+  stopped_from_email_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** One digest sent: to whom, by which channel, with how many matched segments. */

@@ -30,6 +30,7 @@ import { systemRoutes } from '../routes/system.routes.ts';
 import { profileRoutes } from '../routes/profile.routes.ts';
 import { groupsRoutes } from '../routes/groups.routes.ts';
 import { contactRoutes } from '../routes/contact.routes.ts';
+import { unsubscribeRoutes } from '../routes/unsubscribe.routes.ts';
 import { registerCsrf } from './csrf.ts';
 import {
   AppError,
@@ -201,6 +202,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(contactRoutes(context));
   await app.register(embedRoutes(context));
   await app.register(alertsRoutes(context));
+  await app.register(unsubscribeRoutes(context));
 
   await registerWebApp(app, config.webDist);
   return app;

@@ -28,7 +28,9 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookies: boo
         maxAge: 365 * 24 * 3600,
       });
     }
-    if (SAFE_METHODS.has(request.method)) {
+    // A route may opt out (an email's one-click unsubscribe, whose signed token is its credential).
+    const exempt = (request.routeOptions.config as { csrfExempt?: boolean } | undefined)?.csrfExempt;
+    if (SAFE_METHODS.has(request.method) || exempt === true) {
       return;
     }
     const header = request.headers[CSRF_HEADER.toLowerCase()];

@@ -93,6 +93,7 @@ export function alertsRepository(db: Db) {
         .updateTable('alerts')
         .set({
           ...fields,
+          ...(fields.is_notifying ? { stopped_from_email_at: null } : {}),
           delivered_through: sql<string>`CASE WHEN is_notifying THEN delivered_through ELSE pg_current_snapshot() END`,
         })
         .where('id', '=', id)

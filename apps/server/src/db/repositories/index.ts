@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Db } from '../database.ts';
 import { alertsRepository } from './alerts.repository.ts';
+import { alertStopsRepository } from './alert-stops.repository.ts';
 import { channelsRepository } from './channels.repository.ts';
 import { embedsRepository } from './embeds.repository.ts';
 import { groupsRepository } from './groups.repository.ts';
@@ -45,6 +46,7 @@ export function createRepositories(db: Db, pool: pg.Pool) {
     contactMessages: contactMessagesRepository(db),
     embeds: embedsRepository(db),
     alerts: alertsRepository(db),
+    alertStops: alertStopsRepository(db),
     ingest: ingestRepository(db),
   };
 }

@@ -1,0 +1,63 @@
+import type { UnsubscribeLookup } from './unsubscribe.ts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+
+export const UNSUBSCRIBE_TEXTS = {
+  invalidTitle: 'This link does not work',
+  invalid:
+    'This unsubscribe link is not valid or has expired. Nothing was changed. Sign in to manage your alerts.',
+  confirmTitle: 'Stop these alerts?',
+  confirm: 'You will no longer get notifications for:',
+  button: 'Stop these alerts',
+  doneTitle: 'Alerts stopped',
+  done: 'You will no longer get notifications for:',
+  manage: 'Manage your alerts',
+} as const;
+
+function page(productName: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ${escapeHtml(productName)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>
+${body}
+</main></body></html>`;
+}
+
+const alertList = (found: Extract<UnsubscribeLookup, { valid: true }>) =>
+  `<ul>${found.alerts.map((a) => `<li>${escapeHtml(a.keywords.join(', '))}</li>`).join('')}</ul>`;
+
+/** The page an unsubscribe link shows: a bad link, the button that stops, or what was stopped. */
+export function unsubscribePage(options: {
+  productName: string;
+  publicUrl: string;
+  action: string;
+  found: UnsubscribeLookup;
+  stopped: boolean;
+}): string {
+  const { productName, publicUrl, action, found, stopped } = options;
+  const manage = `<p><a href="${escapeHtml(`${publicUrl}/settings#alerts`)}">${UNSUBSCRIBE_TEXTS.manage}</a></p>`;
+  if (!found.valid) {
+    return page(
+      productName,
+      UNSUBSCRIBE_TEXTS.invalidTitle,
+      `<p>${UNSUBSCRIBE_TEXTS.invalid}</p>\n${manage}`,
+    );
+  }
+  if (stopped) {
+    return page(
+      productName,
+      UNSUBSCRIBE_TEXTS.doneTitle,
+      `<p>${UNSUBSCRIBE_TEXTS.done}</p>\n${alertList(found)}\n${manage}`,
+    );
+  }
+  return page(
+    productName,
+    UNSUBSCRIBE_TEXTS.confirmTitle,
+    `<p>${UNSUBSCRIBE_TEXTS.confirm}</p>\n${alertList(found)}
+<form method="post" action="${escapeHtml(action)}">
+<input type="hidden" name="List-Unsubscribe" value="One-Click">
+<button type="submit">${UNSUBSCRIBE_TEXTS.button}</button>
+</form>\n${manage}`,
+  );
+}
