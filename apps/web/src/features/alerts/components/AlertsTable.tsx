@@ -2,6 +2,7 @@ import type { Alert } from '@gavel/contract';
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconBellOff, IconCopy, IconPencil, IconRss, IconTrash } from '@tabler/icons-react';
 import { formatLastSent, valuesOf } from '../utils/alerts';
+import { NewFeedAddressButton } from './NewFeedAddressButton';
 
 export interface AlertsTableProps {
   alerts: Alert[];
@@ -90,6 +91,7 @@ export function AlertsTable({ alerts, kind, onDuplicate, onEdit, onToggle, onDel
                           <IconRss size={18} aria-hidden style={{ verticalAlign: 'middle' }} />
                         </Anchor>
                       </Tooltip>
+                      <NewFeedAddressButton alert={alert} name={name} />
                     </Group>
                   </Table.Td>
                 )}
