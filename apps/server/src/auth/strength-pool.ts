@@ -1,90 +1,69 @@
 import { Worker } from 'node:worker_threads';
 import type { PasswordStrength } from '@gavel/contract';
 
-interface Task {
-  id: number;
-  password: string;
-  inputs: string[];
+type Answer = { id: number; strength: PasswordStrength } | { id: number; error: string };
+interface Pending {
   resolve: (strength: PasswordStrength) => void;
   reject: (error: Error) => void;
 }
 
-type Answer = { id: number; strength: PasswordStrength } | { id: number; error: string };
-
 /**
  * Runs the zxcvbn strength estimate in a worker thread, so that a long password (up to a second
- * of computation) never stalls the requests and jobs of the process. One thread, one password at
- * a time, in order; it starts on first use, keeps the process alive only while it has work, and is
- * started again if it dies.
+ * of computation) never stalls the requests and jobs of the process. The thread handles its
+ * messages one at a time, in order, so every password is posted at once and answered by id. It
+ * starts on first use, keeps the process alive only while answers are due, and starts again if
+ * it dies (the passwords it held are refused).
  */
 export function passwordStrengthThread() {
   let worker: Worker | undefined;
   let nextId = 0;
-  const queue: Task[] = [];
-  let running: Task | undefined;
+  const pending = new Map<number, Pending>();
 
-  function fail(error: Error) {
-    const task = running;
-    running = undefined;
+  function stopped(started: Worker, error: Error) {
+    if (worker !== started) {
+      return;
+    }
     worker = undefined;
-    task?.reject(error);
-    runNext();
+    for (const waiting of pending.values()) {
+      waiting.reject(error);
+    }
+    pending.clear();
   }
 
   function thread(): Worker {
-    if (!worker) {
-      const started = new Worker(new URL('./strength-thread.ts', import.meta.url));
-      started.on('message', (answer: Answer) => {
-        const task = running;
-        if (!task || task.id !== answer.id) {
-          return;
-        }
-        running = undefined;
-        if ('error' in answer) {
-          task.reject(new Error(answer.error));
-        } else {
-          task.resolve(answer.strength);
-        }
-        runNext();
-      });
-      started.on('error', fail);
-      started.on('exit', (code) => {
-        if (worker === started) {
-          fail(new Error(`The password strength thread stopped (exit code ${code}).`));
-        }
-      });
-      worker = started;
+    if (worker) {
+      return worker;
     }
-    return worker;
-  }
-
-  function runNext() {
-    const task = queue.shift();
-    if (!task) {
-      worker?.unref();
-      return;
-    }
-    running = task;
-    const current = thread();
-    current.ref();
-    current.postMessage({ id: task.id, password: task.password, inputs: task.inputs });
+    const started = new Worker(new URL('./strength-thread.ts', import.meta.url));
+    started.on('message', (answer: Answer) => {
+      const waiting = pending.get(answer.id);
+      pending.delete(answer.id);
+      if (pending.size === 0) {
+        started.unref();
+      }
+      if ('error' in answer) {
+        waiting?.reject(new Error(answer.error));
+      } else {
+        waiting?.resolve(answer.strength);
+      }
+    });
+    started.on('error', (error: Error) => stopped(started, error));
+    started.on('exit', (code) =>
+      stopped(started, new Error(`The password strength thread stopped (${code}).`)),
+    );
+    worker = started;
+    return started;
   }
 
   return {
     strength(password: string, inputs: string[]): Promise<PasswordStrength> {
       return new Promise((resolve, reject) => {
-        queue.push({ id: (nextId += 1), password, inputs, resolve, reject });
-        if (!running) {
-          runNext();
-        }
+        const id = (nextId += 1);
+        pending.set(id, { resolve, reject });
+        const current = thread();
+        current.ref();
+        current.postMessage({ id, password, inputs });
       });
-    },
-    async close(): Promise<void> {
-      const current = worker;
-      worker = undefined;
-      await current?.terminate();
     },
   };
 }
-
-export type PasswordStrengthThread = ReturnType<typeof passwordStrengthThread>;
