@@ -5,7 +5,8 @@ import type { Mailer } from '../email/mailer.ts';
 import { buildDigest, MAX_DIGEST_ITEMS, type Digest, type DigestItem } from './digest.ts';
 import { dueNow } from './schedule.ts';
 import { postToSlack } from './slack.ts';
-import { alertEmailHeaders } from './email-headers.ts';
+import { alertEmailHeaders, unsubscribeLink } from './email-headers.ts';
+import { signUnsubscribeToken } from './unsubscribe-token.ts';
 
 /** Digests sent at once (the SMTP pool's connections, or Slack posts in flight). */
 const SEND_CONCURRENCY = 4;
@@ -23,8 +24,8 @@ interface PendingDigest {
   total: number;
   /** The user's active alerts, all delivered through the snapshot once the digest is sent. */
   alertIds: number[];
-  /** The alerts whose matches the digest holds: those its unsubscribe link stops. */
-  matchedAlertIds: number[];
+  /** The alerts whose matches the digest holds (those its unsubscribe link stops), in order. */
+  matched: { id: number; keywords: string[] }[];
   /** The followed keywords that matched, for the link to the rest. */
   keywords: string[];
   /** The segments the digest lists, each with the keywords of the user's alerts that matched it. */
@@ -56,7 +57,9 @@ function pendingDigests(found: NewMatches, profiles: Map<number, DueCandidate>):
         profile,
         total: row.total,
         alertIds: alertsOf.get(row.user_id) ?? [],
-        matchedAlertIds: row.matched_alert_ids.toSorted((a, b) => a - b),
+        matched: row.matched_alert_ids
+          .toSorted((a, b) => a - b)
+          .map((id) => ({ id, keywords: keywordsOf.get(id) ?? [] })),
         keywords: keywordsOfAlerts(row.matched_alert_ids),
         listed: [],
       };
@@ -173,14 +176,31 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
         const { pending, items } = item;
         const { profile } = pending;
         try {
+          const matchedIds = pending.matched.map((a) => a.id);
+          const stopLink = (ids: number[]) =>
+            deps.unsubscribeSecret
+              ? unsubscribeLink(
+                  publicUrl,
+                  signUnsubscribeToken(deps.unsubscribeSecret, {
+                    userId: profile.user_id,
+                    alertIds: ids,
+                    issuedAt: Math.floor(Date.now() / 1000),
+                  }),
+                )
+              : undefined;
           const digest = buildDigest(items, {
             publicUrl,
             timeZone: profile.timezone,
             productName,
             total: pending.total,
             keywords: pending.keywords,
+            alerts: pending.matched.map((a) => {
+              const link = stopLink([a.id]);
+              return link ? { ...a, stopLink: link } : a;
+            }),
+            ...(deps.unsubscribeSecret ? { stopAllLink: stopLink(matchedIds) } : {}),
           });
-          await send(profile, digest, pending.matchedAlertIds);
+          await send(profile, digest, matchedIds);
           unrecorded.push(pending);
           outcome.digests += 1;
           outcome.matches += pending.total;

@@ -377,9 +377,9 @@ describe('alert digests', () => {
     expect(slack.posts).toHaveLength(1);
     const text = slack.posts[0]?.text ?? '';
     expect(text).toContain('Gavel: 1 new match for your alerts');
-    expect(text).toContain(
-      `<https://gavel.example/transcript/${encodeURIComponent(videoUrl)}?t=20|Fairview Council Meeting`,
-    );
+    // The meeting once, then each moment with its time link.
+    expect(text).toContain('*Fairview Council Meeting');
+    expect(text).toContain(`<https://gavel.example/transcript/${encodeURIComponent(videoUrl)}?t=20|0:20>`);
     expect(text).toContain('The *annexation* vote is tonight.');
     expect(text).toContain('Fairview, OH · Sept. 8, 2026');
     expect(await alertDelivery.deliver(user.id)).toBe(0);

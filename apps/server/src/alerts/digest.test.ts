@@ -45,3 +45,58 @@ describe('buildDigest', () => {
     expect(digest.slack.blocks.length).toBeLessThanOrEqual(50);
   });
 });
+
+describe('a digest grouped by alert, then by meeting', () => {
+  const moment = (meeting: number, ordinal: number, headline: string, alertIds: number[]): DigestItem => ({
+    meeting_id: meeting,
+    ordinal,
+    start_seconds: 65 * ordinal,
+    headline,
+    title: `Meeting ${meeting}`,
+    video_url: `https://www.youtube.com/watch?v=m${meeting}`,
+    upload_date: new Date('2026-11-03T23:00:00Z'),
+    locality: 'Knoxville',
+    state: 'tn',
+    alert_ids: alertIds,
+  });
+
+  it('names each alert once with its stop link, each meeting once, and marks only the phrase', () => {
+    const digest = buildDigest(
+      [
+        moment(1, 1, 'the <<police>> <<chief>> spoke', [10]),
+        moment(1, 2, 'the <<fire>> <<chief>> and the <<police>> union', [10, 11]),
+        moment(2, 3, 'a <<fire>> truck', [11]),
+      ],
+      {
+        ...options,
+        total: 3,
+        keywords: ['police chief', 'fire'],
+        alerts: [
+          { id: 10, keywords: ['police chief'], stopLink: 'https://gavel.example.org/unsubscribe/a' },
+          { id: 11, keywords: ['fire'], stopLink: 'https://gavel.example.org/unsubscribe/b' },
+        ],
+        stopAllLink: 'https://gavel.example.org/unsubscribe/all',
+      },
+    );
+    const text = digest.text;
+    expect(text).toContain('Alert: police chief\nStop this alert: https://gavel.example.org/unsubscribe/a');
+    expect(text).toContain('Alert: fire\nStop this alert: https://gavel.example.org/unsubscribe/b');
+    // Under "police chief": meeting 1 once, its two moments; only the phrase is marked.
+    const police = text.slice(text.indexOf('Alert: police chief'), text.indexOf('Alert: fire'));
+    expect(police.match(/Meeting 1\nKnoxville, TN · Nov\. 3, 2026/g)).toHaveLength(1);
+    expect(police).toContain('- the *police* *chief* spoke');
+    expect(police).toContain('- the fire chief and the police union');
+    const fire = text.slice(text.indexOf('Alert: fire'));
+    expect(fire).toContain('- the *fire* chief and the police union');
+    expect(fire).toContain('Meeting 2');
+    expect(text).toContain('Stop these alerts: https://gavel.example.org/unsubscribe/all');
+    expect(text).toContain('Manage your alerts: https://gavel.example.org/settings#alerts');
+    expect(digest.html).toContain('<a href="https://gavel.example.org/unsubscribe/a">Stop this alert</a>');
+    expect(digest.html).toContain(
+      '<a href="https://gavel.example.org/unsubscribe/all">Stop these alerts</a>',
+    );
+    expect(digest.html).toContain('?t=130">2:10</a>');
+    expect(digest.slack.text).toContain('<https://gavel.example.org/unsubscribe/a|Stop this alert>');
+    expect(digest.slack.text).toContain('<https://gavel.example.org/unsubscribe/all|Stop these alerts>');
+  });
+});

@@ -123,6 +123,12 @@ describe('alert emails and their one-click unsubscribe', () => {
     expect(header(raw, 'Auto-Submitted')).toBe('auto-generated');
     expect(header(raw, 'Message-ID')).toMatch(/^<[A-Za-z0-9._-]+@gavel\.example>$/);
 
+    // The body: "Stop this alert" by the alert's matches, "Stop these alerts" at the foot.
+    const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    expect(body).toMatch(/Alert: zoning variance\r?\nStop this alert: https:\/\/gavel\.example\/unsubscribe\//);
+    expect(body).toContain('>Stop this alert</a>');
+    expect(body).toContain('Stop these alerts: https://gavel.example/unsubscribe/');
+
     // GET (a mail scanner following the link) changes nothing and offers the button.
     const page = await t.app.inject({ method: 'GET', url: path });
     expect(page.statusCode).toBe(200);
