@@ -125,7 +125,9 @@ describe('alert emails and their one-click unsubscribe', () => {
 
     // The body: "Stop this alert" by the alert's matches, "Stop these alerts" at the foot.
     const body = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(body).toMatch(/Alert: zoning variance\r?\nStop this alert: https:\/\/gavel\.example\/unsubscribe\//);
+    expect(body).toMatch(
+      /Alert: zoning variance\r?\nStop this alert: https:\/\/gavel\.example\/unsubscribe\//,
+    );
     expect(body).toContain('>Stop this alert</a>');
     expect(body).toContain('Stop these alerts: https://gavel.example/unsubscribe/');
 
