@@ -401,6 +401,14 @@ describe('alert digests', () => {
     expect(result.stdout).toContain('1 digest sent with 1 match; 0 with nothing new; 0 failed.');
     expect(smtp.mails).toHaveLength(before + 1);
     expect(decoded(smtp.mails.at(-1)?.raw ?? '')).toContain('<strong>Broadband</strong> grants');
+    // Without PUBLIC_URL, the command links to the server's own port, as the server does.
+    await ingest(['Broadband maps were shown.']);
+    const { PUBLIC_URL: _unused, ...portOnly } = env;
+    await runGavel({ ...portOnly, PORT: '3123' }, 'send-alerts-now', '--user', user.email);
+    const onPort = decoded(smtp.mails.at(-1)?.raw ?? '');
+    expect(onPort).toContain('http://localhost:3123/transcript/');
+    expect(onPort).toContain('http://localhost:3123/settings#alerts');
+    expect(onPort).not.toContain(':8080');
     const unknown = await runGavel(env, 'send-alerts-now', '--user', 'nobody@example.com');
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr + unknown.stdout).toContain('No user has the email nobody@example.com.');
