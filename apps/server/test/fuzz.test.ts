@@ -210,9 +210,12 @@ describe('hostile input on every route', () => {
   it('never answers a server error or a stack trace, and never changes another newsroom', async () => {
     const before = await othersData();
     for (const operation of operations) {
+      // Signing out would end the member's session for the routes after it: sign-out is fuzzed
+      // signed out here, and signed in by the access matrix.
+      const token = operation.path === '/user_auth/logout/' ? undefined : member.token;
       await fc.assert(
         fc.asyncProperty(requestArbitrary(operation), (generated) =>
-          expectSafeAnswer(operation, member.token, generated),
+          expectSafeAnswer(operation, token, generated),
         ),
         { numRuns: RUNS_SIGNED_IN },
       );
