@@ -39,6 +39,9 @@ export const checkPasswordResponse = z.object({
 });
 export type PasswordStrength = z.infer<typeof checkPasswordResponse>;
 
+/** Sign-in with a temporary password older than the server's TEMPORARY_PASSWORD_DAYS (403). */
+export const TEMPORARY_PASSWORD_EXPIRED =
+  'Your temporary password has expired. Ask your group admin for a new invitation.';
 export const PASSWORD_TOO_SHORT = 'The new password must be at least 8 characters long.';
 export const PASSWORDS_DO_NOT_MATCH = 'The new password and confirmation must match.';
 

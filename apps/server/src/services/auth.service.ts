@@ -1,4 +1,9 @@
-import { PASSWORDS_DO_NOT_MATCH, type CurrentUser, type PasswordStrength } from '@gavel/contract';
+import {
+  PASSWORDS_DO_NOT_MATCH,
+  TEMPORARY_PASSWORD_EXPIRED,
+  type CurrentUser,
+  type PasswordStrength,
+} from '@gavel/contract';
 import { dummyPasswordHash, hashPassword, MIN_PASSWORD_SCORE, verifyPassword } from '../auth/passwords.ts';
 import type { DeviceMarks } from '../auth/device.ts';
 import { passwordStrengthThread } from '../auth/strength-pool.ts';
@@ -9,8 +14,7 @@ import { AppError, badRequest, tooManyRequests, unauthorized } from '../http/err
 
 export const INVALID_CREDENTIALS = 'Invalid username or password. Please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes and try again.';
-export const TEMPORARY_PASSWORD_EXPIRED =
-  'Your temporary password has expired. Ask your group admin for a new invitation.';
+export { TEMPORARY_PASSWORD_EXPIRED };
 export const PASSWORD_TOO_WEAK =
   'This password is too easy to guess. Use a longer password, for example a few unrelated words.';
 

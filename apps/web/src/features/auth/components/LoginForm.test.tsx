@@ -1,3 +1,4 @@
+import { TEMPORARY_PASSWORD_EXPIRED } from '@gavel/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, type Answer } from '../../../test/fetch-mock';
@@ -88,6 +89,13 @@ describe('login screen', () => {
       },
     });
     expect(await screen.findByText('Too many sign-in attempts. Wait a few minutes.')).toBeTruthy();
+  });
+
+  it('says an expired temporary password needs a new invitation', async () => {
+    await signIn({
+      'POST /api/token-auth/': { status: 403, body: { message: TEMPORARY_PASSWORD_EXPIRED } },
+    });
+    expect(await screen.findByText(TEMPORARY_PASSWORD_EXPIRED)).toBeTruthy();
   });
 
   it('says when the server cannot be reached', async () => {

@@ -1,3 +1,4 @@
+import { TEMPORARY_PASSWORD_EXPIRED } from '@gavel/contract';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { PasswordChangeRejectedError } from '../api/require-password-change';
 
@@ -31,6 +32,9 @@ export function signInFailureMessage(error: unknown): string {
   }
   if (error.status === 429) {
     return error.serverMessage ?? LOGIN_INVALID_CREDENTIALS;
+  }
+  if (error.status === 403 && error.serverMessage === TEMPORARY_PASSWORD_EXPIRED) {
+    return TEMPORARY_PASSWORD_EXPIRED;
   }
   if (error.status === 400 || error.status === 401 || error.status === 403) {
     return LOGIN_INVALID_CREDENTIALS;
