@@ -89,6 +89,9 @@ const envSchema = z.object({
   SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Gavel <no-reply@gavel.local>'),
+  DKIM_DOMAIN: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  DKIM_SELECTOR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+  DKIM_PRIVATE_KEY_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   CONTACT_TO: z.string().default('team@gavel.local'),
   REQUEST_ACCESS_URL: z.url().default('https://forms.gle/gavel-beta-access'),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -148,6 +151,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     searchCacheSeconds: env.SEARCH_CACHE_SECONDS,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    /** DKIM signing of outgoing mail, when its domain, selector and private key file are all set. */
+    dkim:
+      env.DKIM_DOMAIN && env.DKIM_SELECTOR && env.DKIM_PRIVATE_KEY_FILE
+        ? { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKeyFile: env.DKIM_PRIVATE_KEY_FILE }
+        : undefined,
     contactTo: env.CONTACT_TO,
     requestAccessUrl: env.REQUEST_ACCESS_URL,
     seedDemo: env.SEED_DEMO,

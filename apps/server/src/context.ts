@@ -41,6 +41,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     from: config.mailFrom,
     dataDir: config.dataDir,
     logger,
+    dkim: config.dkim,
   });
   const auth = authService({
     users: repositories.users,

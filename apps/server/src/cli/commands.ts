@@ -319,6 +319,10 @@ export const commands: Record<string, Command> = {
     summary: 'Show per channel the last and next poll and meetings by status, and what failed.',
     async run(context, _args, out) {
       const { ingest } = context.repositories;
+      const { mailer } = context;
+      out(
+        `Email: to ${mailer.destination}; ${mailer.signedAs ? `signed with DKIM (${mailer.signedAs})` : 'not signed (no DKIM configured)'}`,
+      );
       out('Channels');
       table(
         (await ingest.channelStatus()).map((c) => ({

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -18,6 +19,8 @@ export interface OutgoingEmail {
 export interface Mailer {
   /** Where mail goes: the SMTP server, or the outbox folder when no SMTP is configured. */
   readonly destination: string;
+  /** The DKIM domain and selector mail is signed with, or null when it is not signed. */
+  readonly signedAs: string | null;
   send(message: OutgoingEmail): Promise<void>;
   close(): void;
 }
@@ -31,12 +34,23 @@ export function createMailer(options: {
   from: string;
   dataDir: string;
   logger: Logger;
+  /** DKIM signing: the key file is read once, here. */
+  dkim?: { domain: string; selector: string; privateKeyFile: string } | undefined;
 }): Mailer {
   const { smtpUrl, from, dataDir, logger } = options;
+  const dkim = options.dkim
+    ? {
+        domainName: options.dkim.domain,
+        keySelector: options.dkim.selector,
+        privateKey: readFileSync(options.dkim.privateKeyFile, 'utf8'),
+      }
+    : undefined;
+  const signedAs = options.dkim ? `${options.dkim.selector}._domainkey.${options.dkim.domain}` : null;
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport({ url: smtpUrl, ...(dkim ? { dkim } : {}) });
     return {
       destination: new URL(smtpUrl).host,
+      signedAs,
       async send(message) {
         await transport.sendMail({ from, ...message });
         logger.info({ to: message.to, subject: message.subject }, 'email sent');
@@ -45,9 +59,15 @@ export function createMailer(options: {
     };
   }
   const outbox = join(dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+    ...(dkim ? { dkim } : {}),
+  });
   return {
     destination: outbox,
+    signedAs,
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outbox, { recursive: true });
