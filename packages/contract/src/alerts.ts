@@ -60,6 +60,8 @@ export const alertSchema = z.object({
   active: z.boolean(),
   /** ISO date-time of the last digest that included this alert, or null. */
   last_sent: z.string().nullable(),
+  /** ISO date-time when the alert was stopped from an email's unsubscribe link, or null. */
+  stopped_from_email_at: z.string().nullable().optional(),
   /** The alert's private RSS feed of its matches. */
   rss_url: z.string(),
 });

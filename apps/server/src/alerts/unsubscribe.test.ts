@@ -173,6 +173,9 @@ describe('alert emails and their one-click unsubscribe', () => {
     expect(await notifying(other.user.id)).toEqual([['zoning variance', true]]);
     const [stopped] = await t.context.repositories.alerts.list(user.id);
     expect(stopped?.stopped_from_email_at).toBeInstanceOf(Date);
+    // Settings shows when: the API gives the moment with the alert.
+    const [shown] = await t.context.services.alerts.list(user.id);
+    expect(shown?.stopped_from_email_at).toBe(stopped?.stopped_from_email_at?.toISOString());
 
     // The next cycle sends nothing for the stopped alert and still sends the other.
     await ingest('Another zoning variance came up.');

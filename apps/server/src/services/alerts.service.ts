@@ -89,6 +89,7 @@ export function presentAlert(alert: Alert, publicUrl: string): AlertResponse {
     is_notifying: alert.is_notifying,
     active: alert.is_notifying,
     last_sent: alert.last_sent ? alert.last_sent.toISOString() : null,
+    stopped_from_email_at: alert.stopped_from_email_at ? alert.stopped_from_email_at.toISOString() : null,
     rss_url: feedUrl(publicUrl, alert.feed_token),
   };
 }

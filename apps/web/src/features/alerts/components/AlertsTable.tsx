@@ -1,4 +1,4 @@
-import type { Alert } from '@gavel/contract';
+import { formatApDate, type Alert } from '@gavel/contract';
 import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconBell, IconBellOff, IconCopy, IconPencil, IconRss, IconTrash } from '@tabler/icons-react';
 import { formatLastSent, valuesOf } from '../utils/alerts';
@@ -56,7 +56,14 @@ export function AlertsTable({ alerts, kind, onDuplicate, onEdit, onToggle, onDel
             const name = describeAlert(alert);
             return (
               <Table.Tr key={alert.id} c={active ? undefined : 'dimmed'} data-inactive={!active || undefined}>
-                <Table.Td>{list(values.keywords)}</Table.Td>
+                <Table.Td>
+                  {list(values.keywords)}
+                  {!active && alert.stopped_from_email_at && (
+                    <Text size="xs" c="dimmed">
+                      Stopped from an email on {formatApDate(alert.stopped_from_email_at)}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{list(values.locality)}</Table.Td>
                 <Table.Td>{list(values.state)}</Table.Td>
                 {active && <Table.Td>{formatLastSent(alert.last_sent) || '—'}</Table.Td>}
