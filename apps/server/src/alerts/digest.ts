@@ -11,7 +11,7 @@ export interface Digest {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 /** Slack mrkdwn escapes only these three. */
 const escapeSlack = (s: string) => s.replace(/[&<>]/g, (c) => ESCAPES[c] ?? c);

@@ -1,7 +1,5 @@
+import { escapeHtml } from './digest.ts';
 import type { UnsubscribeLookup } from './unsubscribe.ts';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 export const UNSUBSCRIBE_TEXTS = {
   invalidTitle: 'This link does not work',
