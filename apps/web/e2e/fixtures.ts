@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
@@ -112,3 +112,27 @@ export async function signInWithToken(page: Page, request: APIRequestContext) {
 
 export const test = base;
 export { expect };
+
+/** The user id a session token names. */
+export function userIdOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
+    sub: string;
+  };
+  return Number(payload.sub);
+}
+
+/**
+ * The "Stop this alert" link an alert digest carries: the user and alerts, signed with the
+ * server's key (HMAC SHA-256), as the server signs it.
+ */
+export function unsubscribeLink(
+  userId: number,
+  alertIds: number[],
+  issuedAt = Math.floor(Date.now() / 1000),
+) {
+  const payload = [userId, alertIds.join('-'), issuedAt].join('.');
+  const mac = createHmac('sha256', new TextEncoder().encode(serverEnv.SECRET_KEY))
+    .update(`gavel-unsubscribe-v1.${payload}`)
+    .digest('base64url');
+  return `/unsubscribe/${payload}.${mac}`;
+}

@@ -13,11 +13,21 @@ export const UNSUBSCRIBE_TEXTS = {
   manage: 'Manage your alerts',
 } as const;
 
+/** The app's look, plainly: its sans-serif text, serif headings and civic blue. */
+const STYLE = `body{margin:0;background:#f8f9fa;color:#212529;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}
+header{background:#fff;border-bottom:1px solid #dee2e6;padding:12px 20px;font:700 20px Georgia,'Times New Roman',serif;color:#064c88}
+main{max-width:560px;margin:32px auto;padding:24px;background:#fff;border:1px solid #dee2e6;border-radius:4px}
+h1{margin:0 0 12px;font:700 26px/1.3 Georgia,'Times New Roman',serif}
+ul{padding-left:20px}li{font-weight:600}
+a{color:#064c88}
+button{font:inherit;font-weight:600;color:#fff;background:#064c88;border:0;border-radius:4px;padding:8px 18px;cursor:pointer}
+button:hover{background:#004075}button:focus-visible{outline:2px solid #004075;outline-offset:2px}`;
+
 function page(productName: string, title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · ${escapeHtml(productName)}</title></head>
-<body><main><h1>${escapeHtml(title)}</h1>
+<title>${escapeHtml(title)} · ${escapeHtml(productName)}</title><style>${STYLE}</style></head>
+<body><header>${escapeHtml(productName)}</header><main><h1>${escapeHtml(title)}</h1>
 ${body}
 </main></body></html>`;
 }
