@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Duplex } from 'node:stream';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
@@ -33,19 +34,31 @@ import { contactRoutes } from '../routes/contact.routes.ts';
 import { unsubscribeRoutes } from '../routes/unsubscribe.routes.ts';
 import { registerCsrf } from './csrf.ts';
 import {
+  ADDRESS_TOO_LONG,
   AppError,
+  BAD_ADDRESS,
   DATABASE_UNAVAILABLE,
   FieldErrors,
+  HEADERS_TOO_LARGE,
   INTERNAL_ERROR,
   INVALID_DATA,
   isInvalidData,
+  isNumberOutOfRange,
   isStorageFull,
+  NUMBER_OUT_OF_RANGE,
+  REQUEST_TIMEOUT,
   STORAGE_FULL,
+  UNREADABLE_REQUEST,
 } from './errors.ts';
 import { registerFraming } from './framing.ts';
 import { registerAuthentication } from './authenticate.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * The longest path parameter: as long as a whole request line Node accepts (its 16 kB header
+ * limit), so a video URL of any length, percent-encoded, reaches its route.
+ */
+export const MAX_PARAM_LENGTH = 16 * 1024;
 const API_PREFIXES = ['/api/', '/user_auth/'];
 
 const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
@@ -78,6 +91,49 @@ function fieldErrorsFromValidation(error: {
   return fields;
 }
 
+/**
+ * Errors Fastify answers itself before any route or hook runs (a path it cannot decode, a
+ * parameter past MAX_PARAM_LENGTH), in the app's `{message}` shape.
+ */
+function frameworkError(
+  error: Error & { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send({ message: BAD_ADDRESS });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send({ message: ADDRESS_TOO_LONG });
+  } else {
+    reply.log.error({ err: error }, 'framework error');
+    void reply.status(500).send({ message: INTERNAL_ERROR });
+  }
+}
+
+/**
+ * Requests Node's HTTP parser refuses (headers past its size limit, a malformed request line, a
+ * request that never finishes arriving): answered in the app's `{message}` shape, then closed.
+ */
+export function clientErrorAnswer(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) {
+    return;
+  }
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', HEADERS_TOO_LARGE]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', REQUEST_TIMEOUT]
+        : [400, 'Bad Request', UNREADABLE_REQUEST];
+  const body = JSON.stringify({ message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
 export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const { config, logger } = context;
   // Typed as Fastify's logger interface so the instance keeps Fastify's default generics.
@@ -85,6 +141,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: fastifyLogger,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: frameworkError,
+    clientErrorHandler: clientErrorAnswer,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -170,6 +229,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'database storage full');
       return reply.status(503).header('retry-after', '60').send({ message: STORAGE_FULL });
     }
+    if (isNumberOutOfRange(error)) {
+      return reply.status(400).send({ message: NUMBER_OUT_OF_RANGE });
+    }
     if (isInvalidData(error)) {
       return reply.status(400).send({ message: INVALID_DATA });
     }
@@ -186,7 +248,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
             ? 'Too many requests. Wait a few minutes and try again.'
             : status === 415
               ? 'Send the request as JSON.'
-              : 'The request could not be read. Check its format.';
+              : UNREADABLE_REQUEST;
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unhandled error');

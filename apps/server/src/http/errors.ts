@@ -3,6 +3,12 @@ export const STORAGE_FULL =
   'Gavel cannot save anything right now: the disk of its database is full. Free some space and try again; nothing stored before is lost.';
 export const INVALID_DATA =
   'The request holds a value that cannot be stored (such as a NUL character). Check it and try again.';
+export const NUMBER_OUT_OF_RANGE = 'A number in the request is too large. Check it and try again.';
+export const UNREADABLE_REQUEST = 'The request could not be read. Check its format.';
+export const BAD_ADDRESS = 'The address of the request is not valid. Check it and try again.';
+export const ADDRESS_TOO_LONG = 'The address of the request is too long.';
+export const HEADERS_TOO_LARGE = 'The headers of the request are too large.';
+export const REQUEST_TIMEOUT = 'The request took too long to arrive.';
 export const INTERNAL_ERROR =
   'Something went wrong on our side. Try again, and contact us if it keeps happening.';
 
@@ -47,4 +53,9 @@ export function isStorageFull(error: unknown): boolean {
 export function isInvalidData(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** PostgreSQL's numeric_value_out_of_range (22003): an id or count past its column's type. */
+export function isNumberOutOfRange(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '22003';
 }
