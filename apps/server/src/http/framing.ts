@@ -1,10 +1,17 @@
+import { EMBED_ID_PATTERN } from '@gavel/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** Pages any site may frame: the embed view (spec §2 /embed/{embedId}). */
 export const FRAMEABLE_PREFIX = '/embed/';
 
-/** Whether the page at this URL may be framed by other sites. */
-export const isFrameable = (url: string) => url.startsWith(FRAMEABLE_PREFIX);
+/**
+ * Whether the page at this URL may be framed by other sites: `/embed/{id}` with a well-formed
+ * excerpt id, and nothing under it or beside it (`/embed/a/b` is the app, which no one frames).
+ */
+export function isFrameable(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.startsWith(FRAMEABLE_PREFIX) && EMBED_ID_PATTERN.test(path.slice(FRAMEABLE_PREFIX.length));
+}
 
 /**
  * Every page refuses to be framed (helmet: `frame-ancestors 'none'`, `X-Frame-Options: DENY`),

@@ -326,7 +326,7 @@ describe('GET /embed/{id}', () => {
     expect(oddHtml).toContain('00:00:30');
   });
 
-  it('serves the web app to a browser navigation, frameable by any site; other pages are not', async () => {
+  it('serves the web app to a browser navigation, frameable by any site at a well-formed id only', async () => {
     const page = await request(t.app, { method: 'GET', url: '/embed/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(page.headers['vary']).toMatch(/X-Requested-With/i);
     expect(page.headers['x-frame-options']).toBeUndefined();
@@ -335,7 +335,27 @@ describe('GET /embed/{id}', () => {
     const html = await excerpt('AAAAAAAAAAAAAAAAAAAAAA');
     expect(html.headers['x-frame-options']).toBeUndefined();
 
-    for (const url of ['/', '/search', '/transcript/abc', '/user_auth/current_user/', '/embedded']) {
+    const withQuery = await request(t.app, {
+      method: 'GET',
+      url: '/embed/AAAAAAAAAAAAAAAAAAAAAA?autoplay=1',
+    });
+    expect(withQuery.headers['content-security-policy']).toMatch(/frame-ancestors \*/);
+
+    // Only a well-formed excerpt id is frameable: a path beneath it, or a malformed id, is the
+    // app with its navigation, which no other site may frame.
+    for (const url of [
+      '/',
+      '/search',
+      '/transcript/abc',
+      '/user_auth/current_user/',
+      '/embedded',
+      '/embed/a/b',
+      '/embed/AAAAAAAAAAAAAAAAAAAAAA/settings',
+      '/embed/nope',
+      '/embed/',
+      '/embed/AAAAAAAAAAAAAAAAAAAAAAA',
+      '/embed/%41AAAAAAAAAAAAAAAAAAAAA',
+    ]) {
       const other = await request(t.app, { method: 'GET', url });
       expect(other.headers['x-frame-options'], url).toBe('DENY');
       expect(other.headers['content-security-policy'], url).toMatch(/frame-ancestors 'none'/);
