@@ -96,7 +96,6 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         logger,
       }),
       summary: summaryService({
-        channels: repositories.channels,
         meetings: repositories.meetings,
         summaries: repositories.summaries,
         summarizer: createSummarizer(config.summary, logger),

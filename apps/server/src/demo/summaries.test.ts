@@ -2,15 +2,13 @@ import { meetingSummary } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { demoMeetings } from './meetings.ts';
-import { DEMO_EMAIL, seedDemoContent } from './seed.ts';
+import { seedDemoContent } from './seed.ts';
 
 let t: TestApp;
-let demoUserId = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoContent(t.context);
-  demoUserId = (await t.context.repositories.users.findByEmail(DEMO_EMAIL))?.id ?? 0;
 });
 afterAll(() => t.close());
 
@@ -20,7 +18,7 @@ describe('summaries of the demo meetings', () => {
   it.each(demoMeetings.map((m) => [m.title, m] as const))(
     '%s: valid, with every roll-call vote',
     async (_title, demo) => {
-      const { meeting } = await t.context.services.summary.get(demoUserId, demo.videoUrl, '');
+      const { meeting } = await t.context.services.summary.get(demo.videoUrl, '');
       expect(meetingSummary.safeParse(meeting).success).toBe(true);
 
       // The votes as the demo script has them: each member's answer to the clerk after a motion.
@@ -57,7 +55,7 @@ describe('summaries of the demo meetings', () => {
     const heated = demoMeetings.filter((m) => m.segments.some((s) => s.text.startsWith('Point of order!')));
     expect(heated.length).toBeGreaterThan(0);
     for (const demo of heated) {
-      const { meeting } = await t.context.services.summary.get(demoUserId, demo.videoUrl, '');
+      const { meeting } = await t.context.services.summary.get(demo.videoUrl, '');
       const emotions = meeting.flatMap((s) => s.topics.flatMap((topic) => topic.heightened_emotions));
       expect(emotions.some((e) => e.kind === 'order' && /Point of order/.test(e.description))).toBe(true);
     }

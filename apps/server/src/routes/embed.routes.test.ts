@@ -1,4 +1,10 @@
-import { EMBED_ID_PATTERN, MAX_EMBED_SEGMENTS, formatClock } from '@gavel/contract';
+import {
+  EMBED_ID_PATTERN,
+  MAX_EMBED_SEGMENTS,
+  formatClock,
+  meetingTranscriptRequest,
+  type SearchResponse,
+} from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
 import { EMBED_ERRORS } from '../services/embed.service.ts';
@@ -265,6 +271,35 @@ describe('POST /user_auth/embed/', () => {
     const noUrl = await create({ start_time: at(0), end_time: null, segments: [seg(0)] });
     expect(noUrl.statusCode).toBe(400);
     expect(noUrl.json()).toHaveProperty('video_url');
+  });
+
+  it("quotes a meeting outside the user's group channels, as its public transcript page shows it", async () => {
+    const { accounts } = t.context.services;
+    await accounts.createGroup('Elsewhere Gazette');
+    await accounts.addChannel({
+      name: 'Elsewhere Board',
+      locality: 'Elsewhere',
+      state: 'OH',
+      platform: 'rss',
+      source: 'https://example.org/feed.xml',
+      groupName: 'Elsewhere Gazette',
+    });
+    const member = await createTestUser(t.context, { mustChangePassword: false });
+    await accounts.addMember('Elsewhere Gazette', member.email, false);
+    const memberToken = await signIn(t.app, member.email, member.password);
+    const transcript = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/search/',
+      token: memberToken,
+      payload: meetingTranscriptRequest(VIDEO),
+    });
+    expect(transcript.json<SearchResponse>().results).toHaveLength(lines.length);
+    const created = await create(
+      { video_url: VIDEO, start_time: at(0), end_time: at(1), segments: [seg(0)] },
+      memberToken,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json<{ id: string }>().id).toMatch(EMBED_ID_PATTERN);
   });
 
   it('is for signed-in users, with the CSRF header', async () => {

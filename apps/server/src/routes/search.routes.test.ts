@@ -1,8 +1,10 @@
 import { newSearchRequest, searchResponse, type SearchRequest, type SearchResponse } from '@gavel/contract';
 import fc from 'fast-check';
+import { searchPhrases } from '@gavel/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchPhrases, tsQuery } from '../search/query.ts';
+import { anyKeywordQuery } from '../db/full-text.ts';
+import { SIGN_IN_TO_SEARCH } from '../services/search.service.ts';
 import { createTwoNewsrooms } from '../../test/newsrooms.ts';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
 
@@ -195,7 +197,7 @@ describe('POST /user_auth/search/', () => {
           const result = await search(outsider, { ...base, searchTerm: chosen.join(', '), uploadedWithin });
           const days = uploadedWithin === '1w' ? 7 : uploadedWithin === '1M' ? 30 : undefined;
           const since = days === undefined ? undefined : new Date(Date.now() - days * DAY);
-          const query = tsQuery(searchPhrases(chosen.join(',')));
+          const query = anyKeywordQuery(searchPhrases(chosen.join(',')));
           const scanned = await t.context.repositories.search.countSegments({ channelIds, since }, query);
           expect(result.meta.page.total_results).toBe(scanned.results);
           expect(result.meta.total_meetings).toBe(scanned.meetings);
@@ -229,7 +231,7 @@ describe('POST /user_auth/search/', () => {
           const counted = await t.context.repositories.search.countMatching(scope, chosen);
           const plain = await sql<{ results: number; meetings: number }>`
             SELECT count(*)::int AS results, count(DISTINCT meeting_id)::int AS meetings FROM segments
-            WHERE tsv @@ ${tsQuery(chosen)} AND channel_id = ANY(${channels}::int[])
+            WHERE tsv @@ ${anyKeywordQuery(chosen)} AND channel_id = ANY(${channels}::int[])
               AND (${since ?? null}::timestamptz IS NULL OR upload_date >= ${since ?? null})
               AND (${meetings ?? null}::int[] IS NULL OR meeting_id = ANY(${meetings ?? null}::int[]))
           `.execute(t.context.db);
@@ -282,7 +284,7 @@ describe('POST /user_auth/search/', () => {
           channelIds,
           since: days === undefined ? undefined : new Date(Date.now() - days * DAY),
         };
-        const options = { query: tsQuery(['water']), order, limit: 3, offset: 1 };
+        const options = { query: anyKeywordQuery(['water']), order, limit: 3, offset: 1 };
         const walked = await t.context.repositories.search.findSegments(scope, {
           ...options,
           fewMatches: false,
@@ -407,13 +409,37 @@ describe('POST /user_auth/search/', () => {
     expect(new Set(forLedger.results.map((r) => r.locality_name.raw))).toEqual(new Set(['Fairview']));
     const forGazette = await search(gazette, { ...base, searchTerm: 'water' });
     expect(new Set(forGazette.results.map((r) => r.locality_name.raw))).toEqual(new Set(['Millbrook']));
-    // Asking for another group's locality or video by name finds nothing.
-    const sneaky = await search(ledger, {
+    // Asking for another group's locality finds nothing: scope decides what a search covers.
+    const elsewhere = await search(ledger, {
       ...base,
-      filters: [{ field: 'video_url', values: ['https://vimeo.com/700000001'], type: 'all' }],
+      searchTerm: 'water',
+      filters: [{ field: 'locality', values: ['Millbrook'], type: 'all' }],
     });
-    expect(sneaky.results).toHaveLength(0);
+    expect(elsewhere.results).toHaveLength(0);
     expect((await search(outsider, { ...base, searchTerm: 'water' })).meta.page.total_results).toBe(5);
+  });
+
+  it("reads a meeting named by its video URL whatever the reader's scope, as a visitor does", async () => {
+    const filters = [
+      { field: 'video_url' as const, values: ['https://vimeo.com/700000001'], type: 'all' as const },
+    ];
+    const load = {
+      ...base,
+      filters,
+      resultsPerPage: 500,
+      sortField: 'segment' as const,
+      sortDirection: 'asc' as const,
+    };
+    const visitor = await request(t.app, { method: 'POST', url: '/user_auth/search/', payload: load });
+    expect(visitor.statusCode).toBe(200);
+    const signedOut = texts(visitor.json<SearchResponse>());
+    expect(signedOut).toHaveLength(3);
+    // A Ledger member reads the Millbrook meeting signed in exactly as signed out.
+    expect(texts(await search(ledger, load))).toEqual(signedOut);
+    expect(texts(await search(gazette, load))).toEqual(signedOut);
+    // Within that one meeting, and nowhere else.
+    const within = await search(ledger, { ...load, searchTerm: 'lead' });
+    expect(texts(within)).toEqual(['Water fountains in the schools were tested for lead.']);
   });
 
   it('treats whatever the user types as text', async () => {
@@ -501,6 +527,51 @@ describe('POST /user_auth/search/', () => {
       payload: { ...base, searchTerm: 'water' },
     });
     expect(across.statusCode).toBe(401);
+    expect(across.json()).toEqual({ message: SIGN_IN_TO_SEARCH });
+    // Within the one meeting named, a visitor may look for words too.
+    const within = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/search/',
+      payload: { ...base, filters, searchTerm: 'lead' },
+    });
+    expect(within.statusCode).toBe(200);
+    expect(texts(within.json<SearchResponse>())).toEqual([
+      'Water fountains in the schools were tested for lead.',
+    ]);
+    // A video URL that names no meeting reads nothing.
+    const unknown = await request(t.app, {
+      method: 'POST',
+      url: '/user_auth/search/',
+      payload: {
+        ...base,
+        searchTerm: 'water',
+        filters: [{ field: 'video_url', values: ['https://vimeo.com/1'], type: 'all' }],
+      },
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json<SearchResponse>().results).toHaveLength(0);
+    // A blank URL, no URL, several URLs or several filters are a search: an account is needed.
+    const video = (values: string[]) => ({ field: 'video_url', values, type: 'all' });
+    const refused = [
+      [video([''])],
+      [video([' '])],
+      [video(['\t\n'])],
+      [video([])],
+      [video(['https://vimeo.com/700000001', 'https://www.youtube.com/watch?v=fairview001'])],
+      [video(['https://vimeo.com/700000001']), video(['https://www.youtube.com/watch?v=fairview001'])],
+      [video(['https://vimeo.com/700000001', ''])],
+      [{ field: 'locality', values: ['Millbrook'], type: 'all' }],
+    ];
+    for (const hostile of refused) {
+      for (const searchTerm of ['', 'water']) {
+        const response = await request(t.app, {
+          method: 'POST',
+          url: '/user_auth/search/',
+          payload: { ...base, searchTerm, filters: hostile },
+        });
+        expect(response.statusCode, JSON.stringify(hostile)).toBe(401);
+      }
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { SUMMARY_ROUTE, summaryQuery, summaryResponse } from '@gavel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
-import { requireUser, userOf } from '../http/authenticate.ts';
+import { requireUser } from '../http/authenticate.ts';
 
 export function summaryRoutes(context: AppContext): FastifyPluginAsyncZod {
   const { summary, auth } = context.services;
@@ -20,7 +20,7 @@ export function summaryRoutes(context: AppContext): FastifyPluginAsyncZod {
           response: { 200: summaryResponse },
         },
       },
-      async (request) => summary.get(userOf(request).id, request.params.id, request.query.searchTerm),
+      async (request) => summary.get(request.params.id, request.query.searchTerm),
     );
   };
 }

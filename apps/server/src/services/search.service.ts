@@ -1,6 +1,7 @@
 import type { searchRequest } from '@gavel/contract';
 import {
   formatClock,
+  searchPhrases,
   timestampUrl,
   US_STATES,
   type SearchResponse,
@@ -13,7 +14,7 @@ import type { ChannelsRepository, SearchRepository } from '../db/repositories/in
 import type { SearchScope, SegmentHit } from '../db/repositories/search.repository.ts';
 import { answerCache } from '../search/answer-cache.ts';
 import { matchingPage } from '../search/matching-page.ts';
-import { markedWords, searchPhrases } from '../search/query.ts';
+import { markedWords } from '../db/full-text.ts';
 import { badRequest, unauthorized } from '../http/errors.ts';
 
 type ParsedSearchRequest = z.output<typeof searchRequest>;
@@ -57,6 +58,24 @@ function item(hit: SegmentHit, highlight: string[]): SearchResultItem {
   };
 }
 
+export const SIGN_IN_TO_SEARCH =
+  "Sign in to search. Without an account, a meeting's transcript is read by its video URL.";
+
+/** A filter's values, trimmed, the empty ones dropped. */
+function filterValues(request: ParsedSearchRequest, field: string): string[] {
+  return request.filters
+    .filter((f) => f.field === field)
+    .flatMap((f) => f.values)
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/** The request names exactly one video URL, and it is not blank: a visitor's transcript read. */
+function readsOneMeeting(request: ParsedSearchRequest): boolean {
+  const named = request.filters.filter((f) => f.field === 'video_url').flatMap((f) => f.values);
+  return named.length === 1 && named[0]?.trim() !== '';
+}
+
 export function searchService(deps: {
   channels: ChannelsRepository;
   search: SearchRepository;
@@ -71,16 +90,18 @@ export function searchService(deps: {
     now: deps.now,
   });
 
-  /** The user's scope narrowed by the request's locality, state and video filters. */
+  /**
+   * The channels and meetings a search runs over. Naming meetings by their video URL reads those
+   * meetings whoever asks: they are public records (the /transcript page), and group scope is a
+   * relevance filter, not a boundary (docs/decisions.md). Without a video URL, the search runs
+   * over the user's scope. Either way the locality and state filters narrow it.
+   */
   async function scopeFor(userId: number | null, request: ParsedSearchRequest): Promise<SearchScope> {
-    const values = (field: string) =>
-      request.filters
-        .filter((f) => f.field === field)
-        .flatMap((f) => f.values)
-        .map((v) => v.trim())
-        .filter((v) => v !== '');
-    const channelIds = await channels.scopeIds(userId, values('locality'), values('state'));
-    const videoUrls = values('video_url');
+    const localities = filterValues(request, 'locality');
+    const states = filterValues(request, 'state');
+    const videoUrls = filterValues(request, 'video_url');
+    const reader = videoUrls.length > 0 ? null : userId;
+    const channelIds = await channels.scopeIds(reader, localities, states);
     const scope: SearchScope = { channelIds, since: sinceFor(request.uploadedWithin) };
     if (videoUrls.length > 0) {
       scope.meetingIds = await search.meetingIdsByUrl(videoUrls, channelIds);
@@ -90,13 +111,13 @@ export function searchService(deps: {
 
   return {
     /**
-     * A search by a signed-in user within their scope, or by a visitor (userId null) reading one
-     * meeting's transcript: meetings are public records, so a visitor may read any of them by its
-     * video URL, but not search across them.
+     * A search by a signed-in user, or a visitor (userId null) reading one meeting's transcript:
+     * a visitor must name exactly one meeting by a non-empty video URL, and reads that meeting
+     * only (its segments, or those matching the term); anything else needs an account.
      */
     async search(userId: number | null, request: ParsedSearchRequest): Promise<SearchResponse> {
-      if (userId === null && !request.filters.some((f) => f.field === 'video_url' && f.values.length > 0)) {
-        throw unauthorized();
+      if (userId === null && !readsOneMeeting(request)) {
+        throw unauthorized(SIGN_IN_TO_SEARCH);
       }
       const size = request.resultsPerPage;
       const offset = (request.current - 1) * size;

@@ -1,13 +1,13 @@
-import { meetingSummary, type MeetingSummary, type SummaryResponse } from '@gavel/contract';
+import {
+  meetingSummary,
+  searchPhrases,
+  type MeetingSummary,
+  type SummaryResponse,
+} from '@gavel/contract';
 import type { Logger } from 'pino';
-import type {
-  ChannelsRepository,
-  MeetingsRepository,
-  SummariesRepository,
-} from '../db/repositories/index.ts';
+import type { MeetingsRepository, SummariesRepository } from '../db/repositories/index.ts';
 import type { Meeting } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
-import { searchPhrases } from '../search/query.ts';
 import { offlineSummarizerForRequest, type Summarizer } from '../summary/summarizer.ts';
 
 export interface RegenerateResult {
@@ -36,14 +36,13 @@ function withHighlights(summary: MeetingSummary, words: Map<string, string[]>): 
 }
 
 export function summaryService(deps: {
-  channels: ChannelsRepository;
   meetings: MeetingsRepository;
   summaries: SummariesRepository;
   /** The configured summariser, for regeneration (the offline one or the LLM). */
   summarizer: Summarizer;
   logger: Logger;
 }) {
-  const { channels, meetings, summaries, summarizer, logger } = deps;
+  const { meetings, summaries, summarizer, logger } = deps;
 
   /** Summarises the meeting with the given summariser, validates the result and stores it. */
   async function generate(
@@ -60,14 +59,15 @@ export function summaryService(deps: {
 
   return {
     /**
-     * The summary of a meeting in the user's scope (404 otherwise, as for a meeting that does not
-     * exist), with the search term's words highlighted. A meeting not summarised yet (or whose
+     * The summary of the meeting with this video URL (404 for none), with the search term's words
+     * highlighted. Any signed-in user may read any meeting's summary, as anyone may read its
+     * transcript: group scope narrows what searches cover, it does not hide meetings. A meeting not summarised yet (or whose
      * transcript changed since) is summarised now with the offline summariser and stored. A
      * meeting whose transcript is not ready has an empty summary.
      */
-    async get(userId: number, videoUrl: string, searchTerm: string): Promise<SummaryResponse> {
+    async get(videoUrl: string, searchTerm: string): Promise<SummaryResponse> {
       const meeting = await meetings.findByVideoUrl(videoUrl);
-      if (!meeting || !(await channels.scopeIds(userId)).includes(meeting.channel_id)) {
+      if (!meeting) {
         throw notFound('No meeting with that video URL.');
       }
       if (meeting.transcript_status !== 'ready') {
