@@ -36,6 +36,27 @@ function parse(args: string[], options: Options, required: string[] = []) {
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
+const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/** A meeting in progress: what it is doing and how far it has got. */
+function progressText(m: {
+  progress: number | null;
+  stage: string | null;
+  downloaded_bytes: number | null;
+  media_bytes: number | null;
+}): string {
+  const done = m.downloaded_bytes ?? 0;
+  if (m.stage === 'downloading') {
+    return m.media_bytes
+      ? `downloading ${Math.floor((done / m.media_bytes) * 100)}% (${mb(done)} of ${mb(m.media_bytes)})`
+      : `downloading (${mb(done)})`;
+  }
+  if (m.stage === 'converting') {
+    return 'converting';
+  }
+  return `${Math.round((m.progress ?? 0) * 100)}%`;
+}
+
 function table(rows: Record<string, unknown>[], out: (line: string) => void) {
   if (rows.length === 0) {
     out('(none)');
@@ -329,7 +350,7 @@ export const commands: Record<string, Command> = {
           id: c.id,
           name: c.name,
           platform: c.platform,
-          monitored: c.monitored ? 'yes' : 'no (in no group)',
+          monitored: c.monitored ? 'yes' : c.demo ? 'no (demo channel)' : 'no (in no group)',
           last_poll: c.last_polled_at ?? 'never',
           next_poll: c.monitored ? (c.next_poll_at ?? 'at the next tick') : '-',
           pending: c.pending,
@@ -347,7 +368,7 @@ export const commands: Record<string, Command> = {
         unfinished.map((m) => ({
           id: m.id,
           status: m.transcript_status,
-          progress: m.transcript_status === 'processing' ? `${Math.round((m.progress ?? 0) * 100)}%` : '',
+          progress: m.transcript_status === 'processing' ? progressText(m) : '',
           attempts: m.attempts ?? 0,
           title: m.title,
           reason: m.failure_reason ?? '',

@@ -59,6 +59,8 @@ export interface ChannelsTable {
   next_poll_at: Date | null;
   poll_failures: Generated<number>;
   last_error: string | null;
+  /** A demo channel: its meetings ship with Gavel, and it is never polled. */
+  demo: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -135,6 +137,11 @@ export interface MeetingMediaTable {
   /** 0..1 of the transcription done. */
   progress: Generated<number>;
   attempts: Generated<number>;
+  /** What the meeting's processing is doing: 'downloading', 'converting', 'transcribing'; null before. */
+  stage: string | null;
+  /** Bytes of the media file downloaded so far, and its size when the server said it. */
+  downloaded_bytes: ColumnType<string | number, number | undefined, number>;
+  media_bytes: ColumnType<string | number | null, number | null | undefined, number | null>;
   updated_at: Generated<Date>;
 }
 

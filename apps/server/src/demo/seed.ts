@@ -10,8 +10,8 @@ const WORDS_PER_SECOND = 2.6;
 const PAUSE_SECONDS = 1.5;
 
 /**
- * On an empty database, creates the demo newsroom: a group, its admin, four channels in two
- * states and a dozen meetings with transcripts. Returns the demo sign-in while the demo account
+ * On an empty database, creates the demo newsroom: a group, its admin, four demo channels (never
+ * polled) in two states and a dozen meetings with transcripts. Returns the demo sign-in while the demo account
  * still has its temporary password, so start-up can print it.
  */
 export async function seedDemoContent(
@@ -37,7 +37,8 @@ export async function seedDemoContent(
 
   const channelIds = new Map<string, number>();
   for (const channel of demoChannels) {
-    const created = await channels.create({ ...channel });
+    // Demo channels are never polled: their sources are made up, and their meetings ship here.
+    const created = await channels.create({ ...channel, demo: true });
     channelIds.set(channel.name, created.id);
     await groups.addChannel(group.id, created.id);
   }

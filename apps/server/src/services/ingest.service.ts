@@ -147,11 +147,23 @@ export function ingestService(deps: {
       await ingest.setProgress(meetingId, 0);
       const engine = deps.engine();
       const segments = await withTempDir(async (dir) => {
+        // Download progress is written at most once a second.
+        let reported = 0;
         const wav = await downloadAudio(
           { pageUrl: meeting.video_url, mediaUrl: meeting.media_url },
           dir,
           deps.tools,
+          {
+            stage: (stage) => ingest.setStage(meetingId, stage),
+            downloaded: ({ bytes, total }) => {
+              if (Date.now() - reported >= 1000 || (total !== null && bytes >= total)) {
+                reported = Date.now();
+                void ingest.setDownloaded(meetingId, bytes, total).catch(() => {});
+              }
+            },
+          },
         );
+        await ingest.setStage(meetingId, 'transcribing');
         try {
           return await engine.transcribe(wav, (fraction) => ingest.setProgress(meetingId, fraction * 0.99));
         } catch (error) {

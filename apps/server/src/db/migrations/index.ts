@@ -8,6 +8,7 @@ import * as embeds from './0006_embeds.ts';
 import * as alertWatermarks from './0007_alert_watermarks.ts';
 import * as passwordSetAt from './0008_password_set_at.ts';
 import * as alertStoppedFromEmail from './0009_alert_stopped_from_email.ts';
+import * as mediaIngest from './0010_media_ingest.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_alert_watermarks': alertWatermarks,
   '0008_password_set_at': passwordSetAt,
   '0009_alert_stopped_from_email': alertStoppedFromEmail,
+  '0010_media_ingest': mediaIngest,
 };

@@ -13,7 +13,8 @@ export interface NewFeedMeeting {
 /** Longest wait between two polls of a failing feed. */
 const MAX_BACKOFF_MINUTES = 24 * 60;
 
-const isMonitored = sql<boolean>`EXISTS (SELECT 1 FROM group_channels gc WHERE gc.channel_id = channels.id)`;
+/** A channel is watched when it is in a group, unless it is a demo channel (nothing to poll). */
+const isMonitored = sql<boolean>`(NOT channels.demo AND EXISTS (SELECT 1 FROM group_channels gc WHERE gc.channel_id = channels.id))`;
 
 /** Polling state of channels and the ingestion state of meetings found in their feeds. */
 export function ingestRepository(db: Db) {
@@ -160,6 +161,28 @@ export function ingestRepository(db: Db) {
         .execute();
     },
 
+    /** What the meeting's processing is doing now ('downloading', 'converting', 'transcribing'). */
+    async setStage(meetingId: number, stage: string) {
+      await db
+        .updateTable('meeting_media')
+        .set({
+          stage,
+          updated_at: sql`now()`,
+          ...(stage === 'downloading' ? { downloaded_bytes: 0, media_bytes: null } : {}),
+        })
+        .where('meeting_id', '=', meetingId)
+        .execute();
+    },
+
+    /** How much of the meeting's media file has been downloaded. */
+    async setDownloaded(meetingId: number, bytes: number, total: number | null) {
+      await db
+        .updateTable('meeting_media')
+        .set({ downloaded_bytes: bytes, media_bytes: total, updated_at: sql`now()` })
+        .where('meeting_id', '=', meetingId)
+        .execute();
+    },
+
     /** Marks the meeting failed with the reason, unless its transcript was stored meanwhile. */
     async fail(meetingId: number, reason: string) {
       await db
@@ -181,7 +204,7 @@ export function ingestRepository(db: Db) {
       if (meeting) {
         await db
           .updateTable('meeting_media')
-          .set({ progress: 0 })
+          .set({ progress: 0, stage: null, downloaded_bytes: 0, media_bytes: null })
           .where('meeting_id', '=', meetingId)
           .execute();
       }
@@ -202,6 +225,7 @@ export function ingestRepository(db: Db) {
         name: string;
         platform: string;
         monitored: boolean;
+        demo: boolean;
         last_polled_at: Date | null;
         next_poll_at: Date | null;
         poll_failures: number;
@@ -211,7 +235,7 @@ export function ingestRepository(db: Db) {
         ready: number;
         failed: number;
       }>`
-        SELECT channels.id, channels.name, channels.platform, ${isMonitored} AS monitored,
+        SELECT channels.id, channels.name, channels.platform, ${isMonitored} AS monitored, channels.demo,
           channels.last_polled_at, channels.next_poll_at, channels.poll_failures, channels.last_error,
           count(m.id) FILTER (WHERE m.transcript_status = 'pending')::int AS pending,
           count(m.id) FILTER (WHERE m.transcript_status = 'processing')::int AS processing,
@@ -237,6 +261,9 @@ export function ingestRepository(db: Db) {
           'meetings.failure_reason',
           'meeting_media.progress',
           'meeting_media.attempts',
+          'meeting_media.stage',
+          sql<number>`meeting_media.downloaded_bytes::float8`.as('downloaded_bytes'),
+          sql<number | null>`meeting_media.media_bytes::float8`.as('media_bytes'),
         ])
         .where('meetings.transcript_status', 'in', statuses)
         .orderBy('meetings.id')
