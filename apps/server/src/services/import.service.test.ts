@@ -113,6 +113,38 @@ describe('importing transcripts', () => {
     ).rejects.toThrow(`${invalid}:1: date must be a date`);
   });
 
+  it('refuses a video URL that is not an http or https address, naming the file and line', async () => {
+    const before = await counts();
+    for (const [n, videoUrl] of [
+      [1, 'javascript:alert(document.cookie)//'],
+      [2, 'file:///etc/passwd'],
+      [3, 'data:text/html,<script>alert(1)</script>'],
+      [4, 'ftp://example.org/meeting.mp4'],
+    ] as const) {
+      const file = join(dir, `scheme-${n}.jsonl`);
+      await writeFile(
+        file,
+        `${JSON.stringify({ title: 'x', date: '2024-05-01', video_url: videoUrl, segments: [{ start: 0, text: 'Hi.' }] })}\n`,
+      );
+      await expect(
+        t.context.services.import.importJsonl([file], { channel: 'City Council' }),
+        videoUrl,
+      ).rejects.toThrow(`${file}:1: video_url must be an http or https address`);
+      const captions = join(dir, `scheme-${n}.vtt`);
+      await writeFile(captions, 'WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nHello.\n');
+      await expect(
+        t.context.services.import.importCaptionFile(captions, {
+          channel: 'City Council',
+          title: 'Captioned',
+          date: '2024-05-01',
+          videoUrl,
+        }),
+        videoUrl,
+      ).rejects.toThrow('The video URL must be an http or https address');
+    }
+    expect(await counts()).toEqual(before);
+  });
+
   it('refuses an unknown channel without writing anything', async () => {
     const before = await counts();
     const file = join(dir, 'unknown.jsonl');

@@ -9,6 +9,7 @@ import type { Channel } from '../db/schema.ts';
 import { foldCues } from '../ingest/captions/fold.ts';
 import { CaptionFormatError, parseCaptions } from '../ingest/captions/parse.ts';
 import { readMeetingLines, type MeetingLine } from '../ingest/transcripts/jsonl.ts';
+import { canonicalVideoUrl } from '../ingest/sources/urls.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 
 export interface ImportProgress {
@@ -40,6 +41,20 @@ export function uploadDateFrom(date: string): Date {
     throw badRequest(`"${date}" is not a date (YYYY-MM-DD).`);
   }
   return parsed;
+}
+
+/** A meeting's video URL: an http or https address, as feeds give (never `javascript:` or `file:`). */
+export function requireWebVideoUrl(videoUrl: string): string {
+  let protocol = '';
+  try {
+    protocol = new URL(videoUrl).protocol;
+  } catch {
+    // Not a URL at all: refused below.
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw badRequest(`The video URL must be an http or https address (got "${videoUrl.slice(0, 200)}").`);
+  }
+  return videoUrl;
 }
 
 /** Runs of whitespace, or any whitespace but a plain space: text that needs collapsing. */
@@ -109,7 +124,8 @@ export function importService(deps: {
       {
         channel_id: channel.id,
         title: input.title,
-        video_url: input.videoUrl,
+        // Every link to the same video names the same meeting (watch, youtu.be, shorts...).
+        video_url: canonicalVideoUrl(input.videoUrl),
         upload_date: input.date,
         length_seconds: Math.ceil(last ? (last.end_seconds ?? last.start_seconds) : 0),
       },
@@ -174,7 +190,8 @@ export function importService(deps: {
           for await (const { line, meeting } of readMeetingLines(file, (read) => (bytes = read))) {
             const channelName = channelFor(meeting);
             await channelNamed(channelName, `${file}:${line}: `);
-            await inFlightByUrl.get(meeting.video_url);
+            const videoKey = canonicalVideoUrl(meeting.video_url);
+            await inFlightByUrl.get(videoKey);
             if (failure) {
               break;
             }
@@ -189,12 +206,12 @@ export function importService(deps: {
               })
               .finally(() => {
                 inFlight.delete(task);
-                if (inFlightByUrl.get(meeting.video_url) === task) {
-                  inFlightByUrl.delete(meeting.video_url);
+                if (inFlightByUrl.get(videoKey) === task) {
+                  inFlightByUrl.delete(videoKey);
                 }
               });
             inFlight.add(task);
-            inFlightByUrl.set(meeting.video_url, task);
+            inFlightByUrl.set(videoKey, task);
             if (inFlight.size >= concurrency) {
               await Promise.race(inFlight);
             }
@@ -230,6 +247,7 @@ export function importService(deps: {
       file: string,
       input: { channel: string; title: string; date: string; videoUrl: string },
     ): Promise<ImportTotals> {
+      const videoUrl = requireWebVideoUrl(input.videoUrl);
       const channel = await channelNamed(input.channel, '');
       let cues;
       try {
@@ -243,7 +261,7 @@ export function importService(deps: {
       const segments = foldCues(cues);
       await save(
         channel,
-        { title: input.title, date: uploadDateFrom(input.date), videoUrl: input.videoUrl },
+        { title: input.title, date: uploadDateFrom(input.date), videoUrl },
         segments,
         'captions',
       );

@@ -27,7 +27,8 @@ export const meetingLineSchema = z.object({
     .trim()
     .transform((value) => value.replace(/^(\d{4})[-/. ]?(\d{2})[-/. ]?(\d{2})(?:\b|T).*$/, '$1-$2-$3'))
     .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')),
-  video_url: z.url(),
+  // Web addresses only, as feeds are: a `javascript:` or `file:` URL is never a meeting's video.
+  video_url: z.url({ protocol: /^https?$/, error: 'must be an http or https address' }),
   segments: z.array(segmentSchema),
 });
 
