@@ -14,7 +14,12 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { meetingTranscriptRequest, newSearchRequest, type SearchRequest } from '@gavel/contract';
+import {
+  meetingTranscriptRequest,
+  newSearchRequest,
+  searchPhrases,
+  type SearchRequest,
+} from '@gavel/contract';
 import { sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -25,7 +30,6 @@ import { buildApp } from '../../apps/server/src/http/app.ts';
 import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
 import { createLogger } from '../../apps/server/src/logger.ts';
 import { matchingPage } from '../../apps/server/src/search/matching-page.ts';
-import { searchPhrases } from '../../apps/server/src/search/query.ts';
 import { segmentsFromLine } from '../../apps/server/src/services/import.service.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { CORPUS_CHANNELS, prepareCorpus } from './corpus.ts';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MAX_KEYWORD_LENGTH, MAX_KEYWORDS } from './keywords.ts';
 
 /** Alerts (spec §3 Alert, §4, §5 Alert keywords, §7 /user_auth/alerts/, §8, §9). */
 export const MAX_ALERTS_PER_USER = 100;
-export const MAX_ALERT_KEYWORDS = 20;
-export const MAX_ALERT_KEYWORD_LENGTH = 200;
+export const MAX_ALERT_KEYWORDS = MAX_KEYWORDS;
+export const MAX_ALERT_KEYWORD_LENGTH = MAX_KEYWORD_LENGTH;
 export const MAX_ALERT_PLACES = 100;
 export const MAX_ALERT_PLACE_LENGTH = 200;
 

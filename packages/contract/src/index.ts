@@ -10,4 +10,5 @@ export * from './groups.ts';
 export * from './contact.ts';
 export * from './embed.ts';
 export * from './alerts.ts';
+export * from './keywords.ts';
 export * from './time.ts';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildDigest, MAX_DIGEST_ITEMS, type DigestItem } from './digest.ts';
 
+/** A word as ts_headline marks it through `markedHeadline` (db/full-text.ts). */
+const mark = (word: string) => `\uE000${word}\uE001`;
+
 const options = {
   publicUrl: 'https://gavel.example.org',
   timeZone: 'US/Eastern',
@@ -13,7 +16,7 @@ function items(count: number): DigestItem[] {
     meeting_id: 1,
     ordinal: i,
     start_seconds: 60 * i,
-    headline: `the <<budget>> item ${i} <b>`,
+    headline: `the ${mark('budget')} item ${i} <b>`,
     title: '"Regular Meeting"',
     video_url: 'https://www.youtube.com/watch?v=abc',
     upload_date: new Date('2026-11-03T23:00:00Z'),
@@ -63,9 +66,9 @@ describe('a digest grouped by alert, then by meeting', () => {
   it('names each alert once with its stop link, each meeting once, and marks only the phrase', () => {
     const digest = buildDigest(
       [
-        moment(1, 1, 'the <<police>> <<chief>> spoke', [10]),
-        moment(1, 2, 'the <<fire>> <<chief>> and the <<police>> union', [10, 11]),
-        moment(2, 3, 'a <<fire>> truck', [11]),
+        moment(1, 1, `the ${mark('police')} ${mark('chief')} spoke`, [10]),
+        moment(1, 2, `the ${mark('fire')} ${mark('chief')} and the ${mark('police')} union`, [10, 11]),
+        moment(2, 3, `a ${mark('fire')} truck`, [11]),
       ],
       {
         ...options,

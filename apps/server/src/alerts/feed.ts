@@ -1,4 +1,5 @@
 import { XMLBuilder } from 'fast-xml-parser';
+import { unmarked } from '../db/full-text.ts';
 import type { AlertsRepository } from '../db/repositories/index.ts';
 import { notFound } from '../http/errors.ts';
 import { transcriptLink } from './digest.ts';
@@ -32,7 +33,7 @@ export function alertFeed(deps: { alerts: AlertsRepository; publicUrl: string; p
               link: transcriptLink(publicUrl, m),
               guid: { '@_isPermaLink': 'false', '#text': `gavel-${m.meeting_id}-${m.ordinal}` },
               pubDate: m.upload_date.toUTCString(),
-              description: m.headline.replace(/<<|>>/g, ''),
+              description: unmarked(m.headline),
             })),
           },
         },

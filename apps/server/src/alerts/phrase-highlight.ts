@@ -1,3 +1,5 @@
+import { markedParts } from '../db/full-text.ts';
+
 /** A part of a snippet, marked when it is one of the words of a matched phrase. */
 export interface SnippetPart {
   text: string;
@@ -14,19 +16,12 @@ const stem = (word: string) =>
 const wordsOf = (phrase: string) => phrase.split(/\s+/).map(stem).filter(Boolean);
 
 /**
- * The snippet's parts (the headline marks each matched word << >>), with only the words that form
+ * The snippet's parts (the headline marks each matched word), with only the words that form
  * one of `phrases` left marked: for "police chief", "police" alone and the "chief" of "fire
  * chief" are not. A run of marked words is kept when some window of it says a phrase in order.
  */
 export function phraseParts(headline: string, phrases: string[]): SnippetPart[] {
-  const parts: SnippetPart[] = headline
-    .split(/(<<.*?>>)/s)
-    .filter((part) => part !== '')
-    .map((part) =>
-      part.startsWith('<<') && part.endsWith('>>')
-        ? { text: part.slice(2, -2), bold: true }
-        : { text: part, bold: false },
-    );
+  const parts: SnippetPart[] = markedParts(headline).map(({ text, marked }) => ({ text, bold: marked }));
   const wanted = phrases.map(wordsOf).filter((w) => w.length > 0);
   if (wanted.length === 0) {
     return parts;

@@ -1,6 +1,6 @@
 import type { SearchRepository } from '../db/repositories/index.ts';
 import type { Counts, SearchScope, SegmentHit, SegmentOrder } from '../db/repositories/search.repository.ts';
-import { tsQuery } from './query.ts';
+import { anyKeywordQuery } from '../db/full-text.ts';
 
 /** Up to this many matches, a search collects them all and sorts them (see findSegments). */
 export const FEW_MATCHES = 20_000;
@@ -18,7 +18,7 @@ export async function matchingPage(
   phrases: string[],
   page: { order: SegmentOrder; limit: number; offset: number },
 ): Promise<{ hits: SegmentHit[]; counts: Counts }> {
-  const query = phrases.length > 0 ? tsQuery(phrases) : undefined;
+  const query = phrases.length > 0 ? anyKeywordQuery(phrases) : undefined;
   const [phrase] = phrases;
   const fewMatches =
     phrases.length === 1 && phrase !== undefined && (await search.matchBound(phrase)) <= FEW_MATCHES;

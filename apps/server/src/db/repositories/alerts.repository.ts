@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { anyKeywordQueryOf, keywordQuery, markedHeadline, textVector } from '../full-text.ts';
+import { inUserScope } from '../scope.ts';
 import type { Alert } from '../schema.ts';
 
 export interface AlertFields {
@@ -57,9 +59,6 @@ export interface NewMatches {
   /** For each user with new matches, the segments to list, in order. */
   rows: MatchRow[];
 }
-
-/** The snippet of one segment: its text with the given keywords marked << >> (ts_headline). */
-const SNIPPET_OPTIONS = 'StartSel=<<, StopSel=>>, HighlightAll=true';
 
 export function alertsRepository(db: Db) {
   return {
@@ -220,9 +219,9 @@ export function alertsRepository(db: Db) {
               WHERE s.indexed_xid >= (SELECT min(pg_snapshot_xmin(seen)) FROM active)
             ),
             word_queries AS MATERIALIZED (
-              SELECT keyword, q, (SELECT lexeme FROM unnest(to_tsvector('english'::regconfig, keyword)) LIMIT 1) AS anchor
+              SELECT keyword, q, (SELECT lexeme FROM unnest(${textVector(sql`keyword`)}) LIMIT 1) AS anchor
               FROM (
-                SELECT keyword, phraseto_tsquery('english'::regconfig, keyword) AS q
+                SELECT keyword, ${keywordQuery(sql`keyword`)} AS q
                 FROM (SELECT DISTINCT unnest(keywords) AS keyword FROM active) k
               ) w
               WHERE q::text <> ''
@@ -233,14 +232,6 @@ export function alertsRepository(db: Db) {
               CROSS JOIN LATERAL unnest(f.tsv) w
               JOIN word_queries wq ON wq.anchor = w.lexeme
               WHERE f.tsv @@ wq.q
-            ),
-            grouped AS (
-              SELECT DISTINCT gm.user_id FROM group_members gm WHERE gm.user_id = ANY(${userIds}::int[])
-            ),
-            scoped AS MATERIALIZED (
-              SELECT gm.user_id, gc.channel_id
-              FROM group_members gm JOIN group_channels gc ON gc.group_id = gm.group_id
-              WHERE gm.user_id = ANY(${userIds}::int[])
             ),
             hits AS (
               SELECT a.id AS alert_id, a.user_id, a.seen, a.localities, a.states,
@@ -260,10 +251,7 @@ export function alertsRepository(db: Db) {
               WHERE NOT pg_visible_in_snapshot(h.indexed_xid, h.seen)
                 AND (cardinality(h.localities) = 0 OR c.locality = ANY(h.localities))
                 AND (cardinality(h.states) = 0 OR c.state = ANY(h.states))
-                AND (
-                  NOT EXISTS (SELECT 1 FROM grouped g WHERE g.user_id = h.user_id)
-                  OR EXISTS (SELECT 1 FROM scoped sc WHERE sc.user_id = h.user_id AND sc.channel_id = h.channel_id)
-                )
+                AND ${inUserScope(sql`h.user_id`, sql`h.channel_id`)}
             ),
             matched_segments AS (
               SELECT user_id, upload_date, meeting_id, ordinal, array_agg(alert_id) AS alert_ids
@@ -328,7 +316,7 @@ export function alertsRepository(db: Db) {
     },
 
     /**
-     * The snippet of each segment, its keywords marked << >> (its text when it has none: a
+     * The snippet of each segment, its keywords marked as `markedHeadline` marks them (its text when it has none: a
      * locality or state alert), in the order asked; undefined for a segment that is gone.
      */
     async snippets(
@@ -339,16 +327,13 @@ export function alertsRepository(db: Db) {
       }
       const result = await sql<{ n: string; headline: string }>`
         SELECT x.n,
-          CASE WHEN q.q IS NULL THEN s.text
-            ELSE ts_headline('english'::regconfig, s.text, q.q, ${SNIPPET_OPTIONS}) END AS headline
+          CASE WHEN q.q IS NULL THEN s.text ELSE ${markedHeadline(sql`s.text`, sql`q.q`)} END AS headline
         FROM unnest(${items.map((i) => i.meeting_id)}::int[], ${items.map((i) => i.ordinal)}::int[],
                     ${items.map((i) => JSON.stringify(i.keywords))}::jsonb[])
              WITH ORDINALITY AS x(meeting_id, ordinal, keywords, n)
         JOIN segments s ON s.meeting_id = x.meeting_id AND s.ordinal = x.ordinal
         CROSS JOIN LATERAL (
-          SELECT string_agg(phraseto_tsquery('english'::regconfig, k)::text, ' | ')::tsquery AS q
-          FROM jsonb_array_elements_text(x.keywords) k
-          WHERE phraseto_tsquery('english'::regconfig, k)::text <> ''
+          SELECT ${anyKeywordQueryOf(sql`jsonb_array_elements_text(x.keywords) k`)} AS q
         ) q
       `.execute(db);
       const found: (string | undefined)[] = items.map(() => undefined);
@@ -361,27 +346,18 @@ export function alertsRepository(db: Db) {
     /** The most recent matches of one alert, for its feed (delivered or not). */
     async recentMatches(alert: Alert, limit: number): Promise<AlertMatch[]> {
       const result = await sql<AlertMatch>`
-        WITH scope AS (
-          SELECT c.id FROM channels c
-          WHERE (NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = ${alert.user_id})
-              OR c.id IN (SELECT gc.channel_id FROM group_members gm
-                          JOIN group_channels gc ON gc.group_id = gm.group_id WHERE gm.user_id = ${alert.user_id}))
-            AND (cardinality(${alert.localities}::text[]) = 0 OR c.locality = ANY(${alert.localities}::text[]))
-            AND (cardinality(${alert.states}::text[]) = 0 OR c.state = ANY(${alert.states}::text[]))
-        ),
-        q AS (
-          SELECT (SELECT string_agg(phraseto_tsquery('english'::regconfig, k)::text, ' | ')
-                    FROM unnest(${alert.keywords}::text[]) k
-                   WHERE phraseto_tsquery('english'::regconfig, k)::text <> '')::tsquery AS q
+        WITH q AS (
+          SELECT ${anyKeywordQueryOf(sql`unnest(${alert.keywords}::text[]) k`)} AS q
         )
         SELECT ${alert.id}::int AS alert_id, ${alert.user_id}::int AS user_id, s.meeting_id, s.ordinal, s.start_seconds, s.text,
-          CASE WHEN q.q IS NULL THEN s.text
-            ELSE ts_headline('english'::regconfig, s.text, q.q, ${SNIPPET_OPTIONS}) END AS headline,
+          CASE WHEN q.q IS NULL THEN s.text ELSE ${markedHeadline(sql`s.text`, sql`q.q`)} END AS headline,
           m.title, m.video_url, m.upload_date, c.locality, c.state
         FROM segments s CROSS JOIN q
         JOIN meetings m ON m.id = s.meeting_id
         JOIN channels c ON c.id = s.channel_id
-        WHERE s.channel_id IN (SELECT id FROM scope)
+        WHERE ${inUserScope(alert.user_id, sql`s.channel_id`)}
+          AND (cardinality(${alert.localities}::text[]) = 0 OR c.locality = ANY(${alert.localities}::text[]))
+          AND (cardinality(${alert.states}::text[]) = 0 OR c.state = ANY(${alert.states}::text[]))
           AND (cardinality(${alert.keywords}::text[]) = 0 OR (q.q IS NOT NULL AND s.tsv @@ q.q))
         ORDER BY s.indexed_xid DESC NULLS LAST, s.upload_date DESC, s.meeting_id, s.ordinal
         LIMIT ${limit}

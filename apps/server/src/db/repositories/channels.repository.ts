@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
+import { inUserScope } from '../scope.ts';
 import type { Channel, NewChannel } from '../schema.ts';
 
 export function channelsRepository(db: Db) {
@@ -25,13 +26,7 @@ export function channelsRepository(db: Db) {
       const upper = states.map((s) => s.toUpperCase());
       const result = await sql<{ id: number }>`
         SELECT c.id FROM channels c
-        WHERE (
-            NOT EXISTS (SELECT 1 FROM group_members gm WHERE gm.user_id = ${userId}::int)
-            OR c.id IN (
-              SELECT gc.channel_id FROM group_members gm JOIN group_channels gc ON gc.group_id = gm.group_id
-              WHERE gm.user_id = ${userId}::int
-            )
-          )
+        WHERE ${inUserScope(userId, sql`c.id`)}
           AND (cardinality(${localities}::text[]) = 0 OR c.locality = ANY(${localities}::text[]))
           AND (cardinality(${upper}::text[]) = 0 OR c.state = ANY(${upper}::text[]))
         ORDER BY c.id

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { HEADLINE_OPTIONS, tsQuery } from '../../search/query.ts';
+import { anyKeywordQuery, keywordQuery, markedHeadline, textVector } from '../full-text.ts';
 import type { Db } from '../database.ts';
 
 /**
@@ -100,7 +100,7 @@ export function searchRepository(db: Db) {
       }
       const result = await sql<{ bound: number }>`
         WITH words AS (
-          SELECT tsvector_to_array(to_tsvector('english'::regconfig, ${phrase})) AS lexemes
+          SELECT tsvector_to_array(${textVector(phrase)}) AS lexemes
         )
         SELECT coalesce(sum(per_meeting.fewest), 0)::int AS bound
         FROM (
@@ -144,9 +144,7 @@ export function searchRepository(db: Db) {
             segment_desc: `${alias}.meeting_id DESC, ${alias}.ordinal DESC`,
           }[options.order],
         );
-      const headline = options.query
-        ? sql<string>`ts_headline('english'::regconfig, page.text, ${options.query}, ${HEADLINE_OPTIONS})`
-        : sql<null>`NULL::text`;
+      const headline = options.query ? markedHeadline(sql`page.text`, options.query) : sql<null>`NULL::text`;
       const columns = sql`s.meeting_id, s.channel_id, s.ordinal, s.start_seconds, s.speaker, s.text, s.upload_date`;
       // Few matches: the date is checked on the collected matches. Left to the planner, it ANDs the
       // matches with the date index, which reads every segment of the window (13 ms for a year of
@@ -222,7 +220,7 @@ export function searchRepository(db: Db) {
           return this.countLexemes(scope, byLexeme);
         }
       }
-      return this.countSegments(scope, phrases.length > 0 ? tsQuery(phrases) : undefined);
+      return this.countSegments(scope, phrases.length > 0 ? anyKeywordQuery(phrases) : undefined);
     },
 
     /**
@@ -233,7 +231,7 @@ export function searchRepository(db: Db) {
       const unknown = phrases.filter((p) => !lexemeCache.has(p));
       if (unknown.length > 0) {
         const result = await sql<{ tree: string }>`
-          SELECT querytree(phraseto_tsquery('english'::regconfig, p)) AS tree
+          SELECT querytree(${keywordQuery(sql`p`)}) AS tree
           FROM unnest(${unknown}::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n
         `.execute(db);
         result.rows.forEach((row, i) => {
@@ -253,9 +251,7 @@ export function searchRepository(db: Db) {
      */
     async countLexemes(scope: SearchScope, phrasesByLexeme: Map<string, string>): Promise<Counts> {
       const lexemes = [...phrasesByLexeme.keys()];
-      const words = [...phrasesByLexeme.values()].map(
-        (phrase) => sql`phraseto_tsquery('english'::regconfig, ${phrase})`,
-      );
+      const words = [...phrasesByLexeme.values()].map((phrase) => keywordQuery(phrase));
       const pairs = words.flatMap((first, i) =>
         words.slice(i + 1).map((second) => sql`(${first} && ${second})`),
       );

@@ -1,6 +1,6 @@
 import type { MeetingSummary } from '@gavel/contract';
 import { sql } from 'kysely';
-import { HEADLINE_OPTIONS, markedWords, tsQuery } from '../../search/query.ts';
+import { anyKeywordQuery, markedHeadline, markedWords } from '../full-text.ts';
 import type { Db } from '../database.ts';
 import type { TranscriptSegment } from './meetings.repository.ts';
 
@@ -67,9 +67,9 @@ export function summariesRepository(db: Db) {
       if (phrases.length === 0) {
         return words;
       }
-      const query = tsQuery(phrases);
+      const query = anyKeywordQuery(phrases);
       const result = await sql<{ text: string; headline: string }>`
-        SELECT s.text, ts_headline('english'::regconfig, s.text, ${query}, ${HEADLINE_OPTIONS}) AS headline
+        SELECT s.text, ${markedHeadline(sql`s.text`, query)} AS headline
         FROM segments s
         WHERE s.meeting_id = ${meetingId} AND s.tsv @@ ${query}
       `.execute(db);

@@ -1,8 +1,8 @@
-import type { Alert } from '@gavel/contract';
+import { splitKeywords, type Alert } from '@gavel/contract';
 import { Button, Drawer, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useAlertPlaces } from '../api/user-localities';
-import { splitKeywords, valuesOf, type AlertValues } from '../utils/alerts';
+import { valuesOf, type AlertValues } from '../utils/alerts';
 
 export type DrawerMode = { kind: 'edit'; alert: Alert } | { kind: 'duplicate'; alert: Alert };
 

@@ -8,14 +8,6 @@ export interface AlertValues {
   state: string[];
 }
 
-/** The drawer's keyword text split on commas (spec §5), trimmed, without empty parts. */
-export function splitKeywords(text: string): string[] {
-  return text
-    .split(',')
-    .map((k) => k.trim())
-    .filter((k) => k !== '');
-}
-
 export function valuesOf(alert: Alert): AlertValues {
   return {
     keywords: fromWireList(alert.keywords),

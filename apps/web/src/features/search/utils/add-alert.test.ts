@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAlertLabel, alertDraft, alertDraftKey, alertKeywords } from './add-alert';
+import { addAlertLabel, alertDraft, alertDraftKey } from './add-alert';
 
 describe('add-alert label', () => {
   it('asks for filters when there is no keyword and no locality or state', () => {
@@ -24,7 +24,11 @@ describe('add-alert label', () => {
 
 describe('alert keywords', () => {
   it('splits on commas and trims each keyword', () => {
-    expect(alertKeywords(' water rates ,lead,, budget ')).toEqual(['water rates', 'lead', 'budget']);
+    expect(alertDraft(' water rates ,lead,, budget ', [], []).keywords).toEqual([
+      'water rates',
+      'lead',
+      'budget',
+    ]);
   });
 
   it('identifies a draft regardless of the order of places', () => {

@@ -1,3 +1,5 @@
+import { splitKeywords } from '@gavel/contract';
+
 /** The search-page add-alert button (spec §4 Search-page add-alert button). */
 export const ADD_ALERT_LABELS = {
   none: 'Select filters to add alert',
@@ -13,16 +15,8 @@ export interface AlertDraft {
   states: string[];
 }
 
-/** The keywords of an alert made from the keyword box: comma-separated, whitespace removed. */
-export function alertKeywords(term: string): string[] {
-  return term
-    .split(',')
-    .map((keyword) => keyword.trim())
-    .filter((keyword) => keyword !== '');
-}
-
 export function alertDraft(term: string, localities: string[], states: string[]): AlertDraft {
-  return { keywords: alertKeywords(term), localities, states };
+  return { keywords: splitKeywords(term), localities, states };
 }
 
 /** The label for what would be followed: keywords, places, both, or nothing yet. */
