@@ -6,13 +6,13 @@ import type { IngestRepository, MeetingsRepository } from '../db/repositories/in
 import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
 import type { Meeting } from '../db/schema.ts';
 import { foldCues } from '../ingest/captions/fold.ts';
-import { CaptionFormatError, parseCaptions } from '../ingest/captions/parse.ts';
+import { parseCaptions } from '../ingest/captions/parse.ts';
 import { PermanentIngestError } from '../ingest/errors.ts';
 import { downloadAudio, downloadCaptions, type MediaTools } from '../ingest/media/ytdlp.ts';
 import { MediaFormatError } from '../ingest/media/wav.ts';
 import { parseFeed } from '../ingest/sources/feed.ts';
 import { fetchFeed } from '../ingest/sources/fetch-feed.ts';
-import { feedUrl, type FeedBases } from '../ingest/sources/urls.ts';
+import { canonicalVideoUrl, feedUrl, type FeedBases } from '../ingest/sources/urls.ts';
 import type { TranscriptionEngine } from '../ingest/transcription/engine.ts';
 import { dropRepetitionLoops } from '../ingest/transcription/repetition.ts';
 import type { IngestQueue } from '../jobs/queue.ts';
@@ -113,7 +113,8 @@ export function ingestService(deps: {
       if (!meeting) {
         return 'skipped';
       }
-      const directMedia = meeting.media_url !== null && meeting.media_url === meeting.video_url;
+      const directMedia =
+        meeting.media_url !== null && canonicalVideoUrl(meeting.media_url) === meeting.video_url;
       const segments = directMedia
         ? []
         : await withTempDir(async (dir) => {
@@ -121,14 +122,7 @@ export function ingestService(deps: {
             if (!file) {
               return [];
             }
-            try {
-              return foldCues(parseCaptions(await readFile(file, 'utf8')));
-            } catch (error) {
-              if (error instanceof CaptionFormatError) {
-                throw new PermanentIngestError(`Malformed captions (line ${error.line}): ${error.message}`);
-              }
-              throw error;
-            }
+            return foldCues(parseCaptions(await readFile(file, 'utf8')));
           });
       if (segments.length === 0) {
         await send(QUEUES.transcribe, [meetingId]);
@@ -189,7 +183,7 @@ export function ingestService(deps: {
 
     /** Puts a meeting back to pending and queues its captions again. */
     async retry(ref: string): Promise<Meeting | undefined> {
-      const found = await ingest.findMeeting(ref);
+      const found = await ingest.findMeeting(/^\d+$/.test(ref.trim()) ? ref.trim() : canonicalVideoUrl(ref));
       if (!found) {
         return undefined;
       }

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { canonicalVideoUrl } from './urls.ts';
 
 /**
  * RSS 2.0 and Atom feeds as they are in the wild: YouTube channel feeds, Vimeo RSS, Granicus
@@ -203,7 +204,7 @@ function atomEntry(entry: Node, base: string): FeedEntry | null {
   };
 }
 
-/** The entries of a feed, each video once (the first occurrence wins). */
+/** The entries of a feed, each video once (the first occurrence wins), by its canonical URL. */
 export function parseFeed(content: string, feedUrl: string): FeedEntry[] {
   const text = content.replace(/^\uFEFF/, '').trimStart();
   if (!text.startsWith('<')) {
@@ -231,7 +232,9 @@ export function parseFeed(content: string, feedUrl: string): FeedEntry[] {
   }
   const seen = new Set<string>();
   const result: FeedEntry[] = [];
-  for (const entry of entries) {
+  for (const found of entries) {
+    // Every link to the same video names the same meeting (see canonicalVideoUrl).
+    const entry = found && { ...found, videoUrl: canonicalVideoUrl(found.videoUrl) };
     if (entry && !seen.has(entry.videoUrl)) {
       seen.add(entry.videoUrl);
       result.push(entry);

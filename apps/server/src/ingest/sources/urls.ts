@@ -1,4 +1,5 @@
 import type { Platform } from '../../db/schema.ts';
+import { parseVideoUrl } from '@gavel/contract';
 
 export interface FeedBases {
   youtube: string;
@@ -26,4 +27,44 @@ export function feedUrl(platform: Platform, source: string, bases: FeedBases): s
     return `${bases.vimeo}/${path}/videos/rss`;
   }
   throw new Error(`An RSS channel's source must be the feed's URL (got "${value}").`);
+}
+
+/** Query parameters that track where a link was shared, not which video it is. */
+const TRACKING_PARAMETER =
+  /^(utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|yclid|twclid|_ga|_gl)$/i;
+
+/**
+ * The one form of a meeting's video URL, so that every link to the same video names the same
+ * meeting. A YouTube video, whatever the link (watch, youtu.be, shorts, live, embed, m., http or
+ * https, with a start time, a playlist or share parameters), is `https://www.youtube.com/watch?v=ID`.
+ * Any other URL loses its fragment, its tracking parameters (utm_*, fbclid, gclid...) and a
+ * default port; its scheme is kept, since a server may answer only one of http and https (Vimeo,
+ * which answers only https, is given https). Anything that is not an http(s) URL is returned trimmed.
+ */
+export function canonicalVideoUrl(raw: string): string {
+  const value = raw.trim();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return value;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return value;
+  }
+  const video = parseVideoUrl(url.toString());
+  if (video.platform === 'youtube' && /^[\w-]+$/.test(video.id)) {
+    return `https://www.youtube.com/watch?v=${video.id}`;
+  }
+  url.hash = '';
+  for (const key of [...url.searchParams.keys()]) {
+    if (TRACKING_PARAMETER.test(key)) {
+      url.searchParams.delete(key);
+    }
+  }
+  if (video.platform === 'vimeo' || /^(www\.)?vimeo\.com$/.test(url.hostname)) {
+    url.protocol = 'https:';
+    url.hostname = url.hostname.replace(/^www\./, '');
+  }
+  return url.toString();
 }
