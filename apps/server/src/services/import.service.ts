@@ -7,7 +7,7 @@ import type {
 import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
 import type { Channel } from '../db/schema.ts';
 import { foldCues } from '../ingest/captions/fold.ts';
-import { CaptionFormatError, parseCaptions } from '../ingest/captions/parse.ts';
+import { parseCaptions } from '../ingest/captions/parse.ts';
 import { readMeetingLines, type MeetingLine } from '../ingest/transcripts/jsonl.ts';
 import { canonicalVideoUrl } from '../ingest/sources/urls.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -249,16 +249,7 @@ export function importService(deps: {
     ): Promise<ImportTotals> {
       const videoUrl = requireWebVideoUrl(input.videoUrl);
       const channel = await channelNamed(input.channel, '');
-      let cues;
-      try {
-        cues = parseCaptions(await readFile(file, 'utf8'));
-      } catch (error) {
-        if (error instanceof CaptionFormatError) {
-          throw badRequest(`${file}:${error.line}: ${error.message}`);
-        }
-        throw error;
-      }
-      const segments = foldCues(cues);
+      const segments = foldCues(parseCaptions(await readFile(file, 'utf8')));
       await save(
         channel,
         { title: input.title, date: uploadDateFrom(input.date), videoUrl },

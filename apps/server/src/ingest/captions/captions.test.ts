@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { youtubeAutoOpening } from '../../../test/caption-fixtures.ts';
 import { foldCues } from './fold.ts';
-import { CaptionFormatError, parseCaptions, parseTimestamp } from './parse.ts';
+import { parseCaptions, parseTimestamp, readCaptions } from './parse.ts';
 
 describe('parseCaptions', () => {
   it('reads timestamps with and without hours, dots or commas', () => {
@@ -29,8 +29,41 @@ describe('parseCaptions', () => {
     expect(parseCaptions('WEBVTT\n\n')).toEqual([]);
   });
 
-  it('names the line of a malformed timing', () => {
-    expect(() => parseCaptions('WEBVTT\n\n00:00:01.000 --> 00:00:99.000\nx')).toThrow(CaptionFormatError);
+  it('drops a cue with an impossible timing, names its line and keeps the rest', () => {
+    const vtt =
+      'WEBVTT\n\n00:00:58.000 --> 00:00:59.000\nFirst.\n\n00:00:59.000 --> 00:00:60.000\nLost.\n\n00:01:00.000 --> 00:01:02.000\nThird.\n';
+    expect(readCaptions(vtt)).toEqual({
+      cues: [
+        { start: 58, end: 59, text: 'First.' },
+        { start: 60, end: 62, text: 'Third.' },
+      ],
+      dropped: [{ line: 6, reason: 'unreadable end time in "00:00:59.000 --> 00:00:60.000"' }],
+    });
+  });
+
+  it('ends the header at the first line with an arrow, so a cue right after WEBVTT is kept', () => {
+    expect(
+      parseCaptions('WEBVTT\n00:00:01.000 --> 00:00:02.000\nOne.\n00:00:02.000 --> 00:00:03.000\nTwo.'),
+    ).toEqual([
+      { start: 1, end: 2, text: 'One.' },
+      { start: 2, end: 3, text: 'Two.' },
+    ]);
+  });
+
+  it('reads settings glued to the end time, NUL as U+FFFD, and ends a cue at a line with an arrow', () => {
+    expect(
+      parseCaptions('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\u0000align:end\nA\u0000B\nnext --> line\n'),
+    ).toEqual([{ start: 1, end: 2, text: 'A\uFFFDB' }]);
+    expect(readCaptions('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nA\nnext --> line\n').dropped).toEqual([
+      { line: 5, reason: 'unreadable start time in "next --> line"' },
+    ]);
+  });
+
+  it('reads SRT timestamps with one or two millisecond digits, or none, but not in WebVTT', () => {
+    expect(parseCaptions('1\n00:00:01,5 --> 00:00:02\nSRT.\n')).toEqual([
+      { start: 1.5, end: 2, text: 'SRT.' },
+    ]);
+    expect(parseCaptions('WEBVTT\n\n00:00:01.5 --> 00:00:02.000\nVTT.\n')).toEqual([]);
   });
 });
 
