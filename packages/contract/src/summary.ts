@@ -11,6 +11,10 @@ import { z } from 'zod';
  * - votes: one entry per member per roll-call vote, in the order called. `vote` is normalised:
  *   Aye is 'Yes', Nay is 'No'. A motion decided without names (a voice vote, "passes
  *   unanimously") is not a vote entry: its outcome is the last sentence of summary_of_topic.
+ * - motions (optional): each motion decided in the topic, in order: what it was, who moved and
+ *   seconded it (null when not said), its result, the tally when said or counted, the moment
+ *   the result was said, and the named votes of that motion. A vote whose voter is not named is
+ *   only counted in the tally, never given a name.
  * - heightened_emotions: moments of raised feeling in the topic, in time order: `description` is
  *   a short text with a quote, `timestamp` the moment ('hh:mm:ss'), `intensity` 0 to 1, and `kind`
  *   what was detected: 'order' (a call for order: point of order, out of order, the gavel),
@@ -22,7 +26,7 @@ import { z } from 'zod';
 const clockPattern = /^\d{2,}:[0-5]\d:[0-5]\d$/;
 export const timecode = z.string().regex(clockPattern, { message: 'must be a time as hh:mm:ss' });
 
-export const VOTE_VALUES = ['Yes', 'No', 'Abstain', 'Present', 'Recused'] as const;
+export const VOTE_VALUES = ['Yes', 'No', 'Abstain', 'Present', 'Absent', 'Recused'] as const;
 export type VoteValue = (typeof VOTE_VALUES)[number];
 
 export const summaryVote = z.object({
@@ -30,6 +34,22 @@ export const summaryVote = z.object({
   vote: z.enum(VOTE_VALUES),
 });
 export type SummaryVote = z.infer<typeof summaryVote>;
+
+export const MOTION_RESULTS = ['carried', 'failed'] as const;
+export type MotionResult = (typeof MOTION_RESULTS)[number];
+
+const count = z.number().int().min(0).max(1000);
+export const summaryMotion = z.object({
+  motion: z.string().trim().min(1).max(500),
+  mover: z.string().trim().min(1).max(200).nullable(),
+  seconder: z.string().trim().min(1).max(200).nullable(),
+  result: z.enum(MOTION_RESULTS),
+  unanimous: z.boolean(),
+  tally: z.object({ yes: count, no: count, abstain: count, absent: count }).nullable(),
+  timestamp: timecode,
+  votes: z.array(summaryVote),
+});
+export type SummaryMotion = z.infer<typeof summaryMotion>;
 
 export const EMOTION_KINDS = ['order', 'shouting', 'sentiment'] as const;
 export type EmotionKind = (typeof EMOTION_KINDS)[number];
@@ -65,6 +85,7 @@ export const summaryTopic = z.object({
   heightened_emotions: z.array(heightenedEmotion),
   summary_of_topic: z.string().max(5000),
   votes: z.array(summaryVote),
+  motions: z.array(summaryMotion).optional(),
   transcript_segments: z.array(summarySegment),
 });
 export type SummaryTopic = z.infer<typeof summaryTopic>;

@@ -1,0 +1,220 @@
+/**
+ * Scores one summary against the hand labels of its meeting. Times match within WINDOW seconds,
+ * one to one, closest first.
+ * - sections: predicted section starts against labelled ones;
+ * - agenda items: predicted topic starts (a public-comment section counts once, however many
+ *   speakers it holds) against labelled items;
+ * - named votes: a predicted vote (surname and value) in a topic around a labelled motion's
+ *   moment matches a labelled vote of that motion; precision counts every predicted vote;
+ * - motion results: a labelled motion is right when a predicted motion within the window has the
+ *   same result (carried or failed);
+ * - long topics: topics over 30 minutes outside public comment.
+ */
+import { parseClock, type MeetingSummary } from '@gavel/contract';
+
+export const WINDOW = 60;
+const LONG_TOPIC = 30 * 60;
+
+export interface LabelledMotion {
+  at: string;
+  motion?: string;
+  mover?: string;
+  seconder?: string;
+  result?: 'carried' | 'failed';
+  tally?: string;
+  votes?: [string, string][];
+}
+
+export interface MeetingLabels {
+  id: string;
+  jurisdiction: string;
+  split: 'development' | 'held-out';
+  sections: [string, string][];
+  items?: [string, string][];
+  motions: LabelledMotion[];
+}
+
+export interface Counts {
+  meetings: number;
+  sTp: number;
+  sPred: number;
+  sLab: number;
+  iTp: number;
+  iPred: number;
+  iLab: number;
+  vTp: number;
+  vPred: number;
+  vLab: number;
+  mRight: number;
+  mLab: number;
+  topics: number;
+  long: number;
+}
+
+export const emptyCounts = (): Counts => ({
+  meetings: 0,
+  sTp: 0,
+  sPred: 0,
+  sLab: 0,
+  iTp: 0,
+  iPred: 0,
+  iLab: 0,
+  vTp: 0,
+  vPred: 0,
+  vLab: 0,
+  mRight: 0,
+  mLab: 0,
+  topics: 0,
+  long: 0,
+});
+
+export function addCounts(into: Counts, from: Counts): void {
+  for (const key of Object.keys(into) as (keyof Counts)[]) {
+    into[key] += from[key];
+  }
+}
+
+/** One-to-one pairs of predicted and labelled times within the window, closest first. */
+export function pairTimes(predicted: number[], labelled: number[]): [number, number][] {
+  const pairs: { p: number; l: number; d: number }[] = [];
+  predicted.forEach((p, i) =>
+    labelled.forEach((l, j) => {
+      const d = Math.abs(p - l);
+      if (d <= WINDOW) {
+        pairs.push({ p: i, l: j, d });
+      }
+    }),
+  );
+  pairs.sort((a, b) => a.d - b.d);
+  const usedP = new Set<number>();
+  const usedL = new Set<number>();
+  const result: [number, number][] = [];
+  for (const pair of pairs) {
+    if (!usedP.has(pair.p) && !usedL.has(pair.l)) {
+      usedP.add(pair.p);
+      usedL.add(pair.l);
+      result.push([pair.p, pair.l]);
+    }
+  }
+  return result;
+}
+
+export const surname = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z\s-]/g, ' ')
+    .trim()
+    .split(/[\s-]+/)
+    .at(-1) ?? '';
+
+const isPublicComment = (name: string) =>
+  /public (comment|forum|participation)|citizen|communication/i.test(name);
+
+/** Topic starts that count as agenda items: every topic, a public-comment section once. */
+export function itemStarts(summary: MeetingSummary): number[] {
+  return summary.flatMap((section) =>
+    isPublicComment(section.parliamentary_section_name)
+      ? [parseClock(section.start_timecode)]
+      : section.topics.map((t) => parseClock(t.start_timecode)),
+  );
+}
+
+export function scoreMeeting(summary: MeetingSummary, labels: MeetingLabels): Counts {
+  const counts = emptyCounts();
+  counts.meetings = 1;
+  const sectionStarts = summary.map((s) => parseClock(s.start_timecode));
+  counts.sPred = sectionStarts.length;
+  counts.sLab = labels.sections.length;
+  counts.sTp = pairTimes(
+    sectionStarts,
+    labels.sections.map(([at]) => parseClock(at)),
+  ).length;
+
+  if (labels.items) {
+    const starts = itemStarts(summary);
+    counts.iPred = starts.length;
+    counts.iLab = labels.items.length;
+    counts.iTp = pairTimes(
+      starts,
+      labels.items.map(([at]) => parseClock(at)),
+    ).length;
+  }
+
+  // Named votes.
+  const topics = summary.flatMap((s) =>
+    s.topics.map((t) => ({
+      start: parseClock(t.start_timecode),
+      end: parseClock(t.end_timecode),
+      votes: t.votes.map((v) => ({ key: `${surname(v.voter_name)}:${v.vote}`, used: false })),
+    })),
+  );
+  counts.vPred = topics.reduce((n, t) => n + t.votes.length, 0);
+  for (const motion of labels.motions) {
+    const at = parseClock(motion.at);
+    const near = topics.filter((t) => at >= t.start - WINDOW && at <= t.end + WINDOW);
+    for (const [name, vote] of motion.votes ?? []) {
+      counts.vLab += 1;
+      const key = `${surname(name)}:${vote}`;
+      const hit = near.flatMap((t) => t.votes).find((v) => !v.used && v.key === key);
+      if (hit) {
+        hit.used = true;
+        counts.vTp += 1;
+      }
+    }
+  }
+
+  // Motion results.
+  const withResult = labels.motions.filter((m) => m.result);
+  const predicted = summary.flatMap((s) => s.topics.flatMap((t) => t.motions ?? []));
+  const pairs = pairTimes(
+    predicted.map((m) => parseClock(m.timestamp)),
+    withResult.map((m) => parseClock(m.at)),
+  );
+  counts.mLab = withResult.length;
+  counts.mRight = pairs.filter(([p, l]) => predicted[p]?.result === withResult[l]?.result).length;
+
+  for (const section of summary) {
+    if (isPublicComment(section.parliamentary_section_name)) {
+      continue;
+    }
+    for (const topic of section.topics) {
+      counts.topics += 1;
+      if (parseClock(topic.end_timecode) - parseClock(topic.start_timecode) > LONG_TOPIC) {
+        counts.long += 1;
+      }
+    }
+  }
+  return counts;
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? undefined : a / b);
+const f1 = (tp: number, pred: number, lab: number) => {
+  const p = ratio(tp, pred) ?? (lab === 0 ? 1 : 0);
+  const r = ratio(tp, lab);
+  if (r === undefined) {
+    return undefined;
+  }
+  return p + r === 0 ? 0 : (2 * p * r) / (p + r);
+};
+const show = (x: number | undefined) => (x === undefined ? '–' : x.toFixed(2));
+
+/** The measures of a group as table cells. */
+export function measures(c: Counts): string[] {
+  return [
+    String(c.meetings),
+    show(f1(c.sTp, c.sPred, c.sLab)),
+    show(f1(c.iTp, c.iPred, c.iLab)),
+    `${show(ratio(c.vTp, c.vPred))} / ${show(ratio(c.vTp, c.vLab))} (${c.vLab})`,
+    `${show(ratio(c.mRight, c.mLab))} (${c.mLab})`,
+    `${show(ratio(c.long, c.topics))} (${c.long}/${c.topics})`,
+  ];
+}
+
+export const MEASURE_HEADER = [
+  'meetings',
+  'section F1',
+  'item F1',
+  'named votes P / R (labelled)',
+  'motion results (labelled)',
+  'topics > 30 min',
+];
