@@ -4,6 +4,7 @@ import {
   groupChannelPath,
   groupUserPath,
   groupUsersPath,
+  meetingStatusPath,
   meetingTranscriptRequest,
   newSearchRequest,
   summaryPath,
@@ -172,6 +173,15 @@ export const MATRIX: Record<string, Row> = {
   'GET /user_auth/summary/{id} · no such meeting': {
     expect: '401 403 404 404 404 404 401 401',
     request: () => ({ url: summaryPath('https://www.youtube.com/watch?v=nosuchmeet') }),
+  },
+  // Where a meeting's transcript stands: public, like the transcript page.
+  'GET /api/meeting-status/': {
+    expect: '200 200 200 200 200 200 200 200',
+    request: (f) => ({ url: meetingStatusPath(f.gazetteMeetingUrl) }),
+  },
+  'GET /api/meeting-status/ · no such meeting': {
+    expect: '404 404 404 404 404 404 404 404',
+    request: () => ({ url: meetingStatusPath('https://www.youtube.com/watch?v=nosuchmeet') }),
   },
   'GET /user_auth/profiles/': {
     expect: '401 403 200 200 200 200 401 401',

@@ -12,3 +12,4 @@ export * from './embed.ts';
 export * from './alerts.ts';
 export * from './keywords.ts';
 export * from './time.ts';
+export * from './meeting-status.ts';

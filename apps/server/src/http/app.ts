@@ -32,6 +32,7 @@ import { profileRoutes } from '../routes/profile.routes.ts';
 import { groupsRoutes } from '../routes/groups.routes.ts';
 import { contactRoutes } from '../routes/contact.routes.ts';
 import { unsubscribeRoutes } from '../routes/unsubscribe.routes.ts';
+import { meetingStatusRoutes } from '../routes/meeting-status.routes.ts';
 import { registerCsrf } from './csrf.ts';
 import {
   ADDRESS_TOO_LONG,
@@ -259,6 +260,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   await app.register(authRoutes(context));
   await app.register(searchRoutes(context));
   await app.register(summaryRoutes(context));
+  await app.register(meetingStatusRoutes(context));
   await app.register(profileRoutes(context));
   await app.register(groupsRoutes(context));
   await app.register(contactRoutes(context));

@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatClock, type MeetingStatus } from '@gavel/contract';
 import type { Logger } from 'pino';
 import type { IngestRepository, MeetingsRepository } from '../db/repositories/index.ts';
 import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
@@ -173,6 +174,31 @@ export function ingestService(deps: {
       }
       await store(meeting, clean, engine.name);
       return 'stored';
+    },
+
+    /** Where a meeting's transcript stands, by any link to its video; undefined for an unknown one. */
+    async status(videoUrl: string): Promise<MeetingStatus | undefined> {
+      const found =
+        (await ingest.meetingStatus(videoUrl.trim())) ??
+        (await ingest.meetingStatus(canonicalVideoUrl(videoUrl)));
+      if (!found) {
+        return undefined;
+      }
+      const status = found.transcript_status;
+      return {
+        video_url: found.video_url,
+        title: found.title,
+        locality_name: found.locality,
+        state: found.state,
+        upload_date: found.upload_date.toISOString(),
+        video_length: found.length_seconds > 0 ? formatClock(found.length_seconds) : null,
+        status,
+        progress:
+          status === 'processing' || status === 'pending'
+            ? Math.min(100, Math.floor((found.progress ?? 0) * 100))
+            : null,
+        failure_reason: status === 'failed' ? (found.failure_reason ?? null) : null,
+      };
     },
 
     /** Marks a meeting failed with the reason (a job gave up on it). */

@@ -248,6 +248,27 @@ export function ingestRepository(db: Db) {
       return result.rows;
     },
 
+    /** A meeting by its video URL, with its channel's place and how far its transcript has got. */
+    meetingStatus(videoUrl: string) {
+      return db
+        .selectFrom('meetings')
+        .innerJoin('channels', 'channels.id', 'meetings.channel_id')
+        .leftJoin('meeting_media', 'meeting_media.meeting_id', 'meetings.id')
+        .select([
+          'meetings.video_url',
+          'meetings.title',
+          'meetings.upload_date',
+          'meetings.length_seconds',
+          'meetings.transcript_status',
+          'meetings.failure_reason',
+          'channels.locality',
+          'channels.state',
+          'meeting_media.progress',
+        ])
+        .where('meetings.video_url', '=', videoUrl)
+        .executeTakeFirst();
+    },
+
     /** Meetings whose ingestion failed or is under way, with the reason and progress. */
     async unfinishedMeetings(statuses: TranscriptStatus[] = ['failed', 'processing']) {
       return db

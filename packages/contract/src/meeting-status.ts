@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Where a meeting's transcript stands (GET /api/meeting-status/?video_url=...), for the drawer and
+ * the transcript page of a meeting whose transcript is not ready: being transcribed (with how far
+ * it has got) or failed (with the reason). Meetings are public records, so anyone may ask.
+ */
+export const MEETING_STATUS_ROUTE = '/api/meeting-status/';
+export const meetingStatusPath = (videoUrl: string) =>
+  `${MEETING_STATUS_ROUTE}?video_url=${encodeURIComponent(videoUrl)}`;
+
+export const meetingStatusQuery = z.object({ video_url: z.string().trim().min(1).max(2000) });
+
+export const transcriptStatus = z.enum(['pending', 'processing', 'ready', 'failed']);
+export type TranscriptStatus = z.infer<typeof transcriptStatus>;
+
+export const meetingStatusResponse = z.object({
+  video_url: z.string(),
+  title: z.string(),
+  locality_name: z.string(),
+  state: z.string(),
+  /** UTC ISO date. */
+  upload_date: z.string(),
+  /** hh:mm:ss from the feed (or the transcript); null when not known. */
+  video_length: z.string().nullable(),
+  status: transcriptStatus,
+  /** Whole percent of the transcription done (0 while waiting or downloading); null unless under way. */
+  progress: z.number().int().min(0).max(100).nullable(),
+  /** Why the transcription failed; null unless it did. */
+  failure_reason: z.string().nullable(),
+});
+export type MeetingStatus = z.infer<typeof meetingStatusResponse>;
+
+/** The sentence that tells a reader where a transcript stands; null when it is ready. */
+export function transcriptStatusText(status: Pick<MeetingStatus, 'status' | 'progress' | 'failure_reason'>) {
+  switch (status.status) {
+    case 'pending':
+    case 'processing':
+      return `This meeting is being transcribed (${status.progress ?? 0} %)`;
+    case 'failed':
+      return `Transcription failed: ${status.failure_reason ?? 'no reason was recorded.'}`;
+    case 'ready':
+      return null;
+  }
+}
