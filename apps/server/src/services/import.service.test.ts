@@ -167,7 +167,7 @@ describe('importing transcripts', () => {
       date: '2024-05-01',
       videoUrl: 'https://www.youtube.com/watch?v=captioned01',
     });
-    expect(totals).toEqual({ meetings: 1, segments: 2 });
+    expect(totals).toEqual({ meetings: 1, segments: 2, dropped: [] });
     const meeting = await t.context.repositories.meetings.findByVideoUrl(
       'https://www.youtube.com/watch?v=captioned01',
     );

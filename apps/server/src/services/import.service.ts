@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type {
   ChannelsRepository,
   MeetingsRepository,
@@ -6,8 +6,9 @@ import type {
 } from '../db/repositories/index.ts';
 import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
 import type { Channel } from '../db/schema.ts';
-import { foldCues } from '../ingest/captions/fold.ts';
-import { parseCaptions } from '../ingest/captions/parse.ts';
+import { CaptionDecodeError } from '../ingest/captions/decode.ts';
+import type { DroppedCue } from '../ingest/captions/parse.ts';
+import { readCaptionFile } from '../ingest/captions/read.ts';
 import { readMeetingLines, type MeetingLine } from '../ingest/transcripts/jsonl.ts';
 import { canonicalVideoUrl } from '../ingest/sources/urls.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -242,21 +243,39 @@ export function importService(deps: {
       return totals;
     },
 
-    /** Imports one WebVTT or SRT file as one meeting. */
+    /**
+     * Imports one WebVTT or SRT file as one meeting. Cues whose timing cannot be read are left out
+     * and returned; a file that is not text, or of which no cue can be read, is refused.
+     */
     async importCaptionFile(
       file: string,
       input: { channel: string; title: string; date: string; videoUrl: string },
-    ): Promise<ImportTotals> {
+    ): Promise<ImportTotals & { dropped: DroppedCue[] }> {
       const videoUrl = requireWebVideoUrl(input.videoUrl);
       const channel = await channelNamed(input.channel, '');
-      const segments = foldCues(parseCaptions(await readFile(file, 'utf8')));
+      let read;
+      try {
+        read = await readCaptionFile(file);
+      } catch (error) {
+        if (error instanceof CaptionDecodeError) {
+          throw badRequest(`${file}: ${error.message}; nothing was imported.`);
+        }
+        throw error;
+      }
+      const { segments, dropped } = read;
+      const first = dropped[0];
+      if (segments.length === 0 && first) {
+        throw badRequest(
+          `${file}: no cue could be read (${dropped.length} dropped; line ${first.line}: ${first.reason}); nothing was imported.`,
+        );
+      }
       await save(
         channel,
         { title: input.title, date: uploadDateFrom(input.date), videoUrl },
         segments,
         'captions',
       );
-      return { meetings: 1, segments: segments.length };
+      return { meetings: 1, segments: segments.length, dropped };
     },
   };
 }
