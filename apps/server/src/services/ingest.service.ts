@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatClock, type MeetingStatus } from '@gavel/contract';
@@ -6,8 +6,7 @@ import type { Logger } from 'pino';
 import type { IngestRepository, MeetingsRepository } from '../db/repositories/index.ts';
 import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
 import type { Meeting } from '../db/schema.ts';
-import { foldCues } from '../ingest/captions/fold.ts';
-import { parseCaptions } from '../ingest/captions/parse.ts';
+import { readCaptionFile } from '../ingest/captions/read.ts';
 import { PermanentIngestError } from '../ingest/errors.ts';
 import { downloadAudio, downloadCaptions, type MediaTools } from '../ingest/media/ytdlp.ts';
 import { MediaFormatError } from '../ingest/media/wav.ts';
@@ -123,7 +122,7 @@ export function ingestService(deps: {
             if (!file) {
               return [];
             }
-            return foldCues(parseCaptions(await readFile(file, 'utf8')));
+            return (await readCaptionFile(file)).segments;
           });
       if (segments.length === 0) {
         await send(QUEUES.transcribe, [meetingId]);
