@@ -12,18 +12,13 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { addCorpusChannels } from './corpus.ts';
+import { startBench } from './harness.ts';
 import { sql } from 'kysely';
 import { ALERT_BATCH_SIZE } from '../../apps/server/src/jobs/queue.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createContext } from '../../apps/server/src/context.ts';
-import { createDb, migrateToLatest } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
-import { createLogger } from '../../apps/server/src/logger.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 
 const { values } = parseArgs({
@@ -152,10 +147,6 @@ const VOCABULARY = [
   'resolution',
 ];
 
-const logger = createLogger('warn');
-const dir = await mkdtemp(join(tmpdir(), 'gavel-bench-alerts-'));
-const embedded = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger, settings: {} });
-
 // The receiver runs in a process of its own, as a mail server would.
 const smtpPort = await freePort();
 const sink = fork(join(import.meta.dirname, 'smtp-sink.ts'), [String(smtpPort)]);
@@ -167,26 +158,12 @@ const received = async (): Promise<number> => {
   return reply.received;
 };
 
+const bench = await startBench('alerts', {
+  env: { SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?pool=true&maxConnections=4&maxMessages=100000` },
+});
 try {
-  const handle = createDb(embedded.url, 8);
-  await migrateToLatest(handle.db);
-  const config = loadConfig({
-    DATA_DIR: dir,
-    DATABASE_URL: embedded.url,
-    SECRET_KEY: 'bench-secret-key-that-is-long-enough-000000',
-    LOG_LEVEL: 'warn',
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?pool=true&maxConnections=4&maxMessages=100000`,
-  });
-  const context = await createContext(config, handle, logger);
-  for (const channel of Object.values(CHANNELS)) {
-    await context.services.accounts.addChannel({
-      ...channel,
-      state: 'TN',
-      platform: 'rss',
-      source: channel.name,
-    });
-  }
-  const bodyMap = Object.fromEntries(Object.entries(CHANNELS).map(([body, c]) => [body, c.name]));
+  const { context, dir, handle } = bench;
+  const bodyMap = await addCorpusChannels(context, CHANNELS);
 
   // The corpus, minus its latest meetings, which arrive later as the hour's new meetings.
   const all: { date: string; line: string }[] = [];
@@ -296,12 +273,8 @@ try {
   for (const row of rows) {
     console.log(row);
   }
-  context.mailer.close();
-  await context.jobs.close();
-  await handle.db.destroy();
 } finally {
   sink.send('stop');
   await once(sink, 'exit');
-  await embedded.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.close();
 }

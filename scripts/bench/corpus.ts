@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
 import { readMeetingLines, type MeetingLine } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
+import type { AppContext } from '../../apps/server/src/context.ts';
 
 /** The channels of the Knox corpus, by the `body` of its meetings. */
 export const CORPUS_CHANNELS: Record<string, { name: string; locality: string }> = {
@@ -64,4 +65,23 @@ export async function prepareCorpus(
   out.end();
   await once(out, 'finish');
   return { file, meetings, segments, longest };
+}
+
+/**
+ * Adds a channel for each of the corpus's bodies and returns the import's body map (body →
+ * channel name).
+ */
+export async function addCorpusChannels(
+  context: AppContext,
+  channels: Record<string, { name: string; locality: string }> = CORPUS_CHANNELS,
+): Promise<Record<string, string>> {
+  for (const channel of Object.values(channels)) {
+    await context.services.accounts.addChannel({
+      ...channel,
+      state: 'TN',
+      platform: 'rss',
+      source: channel.name,
+    });
+  }
+  return Object.fromEntries(Object.entries(channels).map(([body, c]) => [body, c.name]));
 }

@@ -11,23 +11,18 @@
  *    appears at a random moment: seconds until it is searchable.
  * Prints tables; asserts nothing.
  */
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createContext } from '../../apps/server/src/context.ts';
-import { createDb, migrateToLatest } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+import { startBench } from './harness.ts';
 import { foldCues } from '../../apps/server/src/ingest/captions/fold.ts';
 import { parseCaptions } from '../../apps/server/src/ingest/captions/parse.ts';
 import { toSpeechWav } from '../../apps/server/src/ingest/media/ytdlp.ts';
 import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
 import { pocketsphinxEngine } from '../../apps/server/src/ingest/transcription/pocketsphinx.ts';
 import { startWorker } from '../../apps/server/src/jobs/worker.ts';
-import { createLogger } from '../../apps/server/src/logger.ts';
 import { granicusFeed, startFeedServer } from '../../apps/server/test/feed-server.ts';
-import { freePort } from '../../apps/server/test/free-port.ts';
 import { makeSpokenMeeting, videoPage } from '../../apps/server/test/meeting-media.ts';
 
 const { values } = parseArgs({
@@ -116,21 +111,11 @@ const normalWords = (text: string) =>
     .split(/\s+/)
     .filter(Boolean);
 
-const logger = createLogger('warn');
-const dir = await mkdtemp(join(tmpdir(), 'gavel-bench-ingest-'));
-const embedded = await startEmbeddedPostgres({ dataDir: dir, port: await freePort(), logger });
+const bench = await startBench('ingest', { env: { POLL_TICK_SECONDS: '5' } });
 const feeds = await startFeedServer();
 try {
-  const handle = createDb(embedded.url, 8);
-  await migrateToLatest(handle.db);
-  const config = loadConfig({
-    DATA_DIR: dir,
-    DATABASE_URL: embedded.url,
-    SECRET_KEY: 'bench-secret-key-that-is-long-enough-000000',
-    LOG_LEVEL: 'warn',
-    POLL_TICK_SECONDS: '5',
-  });
-  const context = await createContext(config, handle, logger);
+  const { context, dir, handle, url } = bench;
+  const { config } = context;
   await context.services.accounts.createGroup('Bench');
   const channel = await context.services.accounts.addChannel({
     name: 'Bench Council',
@@ -232,7 +217,7 @@ try {
     });
     feeds.routes.set('/feed.xml', { body: granicusFeed([]) });
     await context.repositories.groups.addChannel(group.id, channel.id);
-    const worker = await startWorker(context, embedded.url);
+    const worker = await startWorker(context, url);
     try {
       await new Promise((resolve) => setTimeout(resolve, 5_000 + Math.random() * 50_000));
       feeds.routes.set('/feed.xml', {
@@ -261,10 +246,7 @@ try {
     }
   }
   await writeFile(join(dir, 'done'), '');
-  await context.jobs.close();
-  await handle.db.destroy();
 } finally {
   await feeds.close();
-  await embedded.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.close();
 }

@@ -9,23 +9,18 @@
  * Asserts nothing.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { newSearchRequest, type SearchRequest } from '@gavel/contract';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createContext } from '../../apps/server/src/context.ts';
-import { createDb, migrateToLatest } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
+import { createDb } from '../../apps/server/src/db/database.ts';
 import { OFFLINE_GENERATOR } from '../../apps/server/src/summary/offline.ts';
 import { offlineSummaryThread } from '../../apps/server/src/summary/offline-pool.ts';
-import { createLogger } from '../../apps/server/src/logger.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
-import { CORPUS_CHANNELS, prepareCorpus } from './corpus.ts';
+import { addCorpusChannels, prepareCorpus } from './corpus.ts';
+import { BENCH_SECRET, startBench } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,42 +38,18 @@ if (!values.corpus) {
 }
 const userCount = Math.max(1, Number(values.users));
 const duration = Math.max(5, Number(values.duration));
-const SECRET = 'bench-secret-key-that-is-long-enough-000000';
 const PASSWORD = 'bench-password-for-load';
 
-const logger = createLogger('warn');
-const dir = await mkdtemp(join(tmpdir(), 'gavel-bench-load-'));
 // pg_stat_statements tells where the database's time went during the load.
-const embedded = await startEmbeddedPostgres({
-  dataDir: dir,
-  port: await freePort(),
-  logger,
-  settings: { shared_preload_libraries: 'pg_stat_statements' },
-});
+const bench = await startBench('load', { settings: { shared_preload_libraries: 'pg_stat_statements' } });
 let server: ReturnType<typeof spawn> | undefined;
 try {
   // Load the corpus and the users in-process, untimed.
-  const handle = createDb(embedded.url, 8);
-  await migrateToLatest(handle.db);
-  const config = loadConfig({
-    DATA_DIR: dir,
-    DATABASE_URL: embedded.url,
-    SECRET_KEY: SECRET,
-    LOG_LEVEL: 'warn',
-  });
-  const context = await createContext(config, handle, logger);
-  for (const channel of Object.values(CORPUS_CHANNELS)) {
-    await context.services.accounts.addChannel({
-      ...channel,
-      state: 'TN',
-      platform: 'rss',
-      source: channel.name,
-    });
-  }
+  const { context, dir, handle, url, logger } = bench;
+  const bodyMap = await addCorpusChannels(context);
   const prepared = await prepareCorpus(values.corpus, dir, {
     segmentLimit: values.segments ? Number(values.segments) : Infinity,
   });
-  const bodyMap = Object.fromEntries(Object.entries(CORPUS_CHANNELS).map(([body, c]) => [body, c.name]));
   const loadStart = performance.now();
   const totals = await context.services.import.importJsonl([prepared.file], {
     channelByBody: true,
@@ -134,9 +105,7 @@ try {
   console.log(
     `summarised ${meetings.length - queued.length} meetings and vacuumed in ${((performance.now() - summarizeStart) / 1000).toFixed(1)} s`,
   );
-  await context.jobs.close();
-  context.mailer.close();
-  await handle.db.destroy();
+  await bench.closeContext();
 
   // The real server, API and worker, as a process of its own.
   const port = await freePort();
@@ -148,10 +117,10 @@ try {
       env: {
         ...process.env,
         DATA_DIR: dir,
-        DATABASE_URL: embedded.url,
+        DATABASE_URL: url,
         HOST: '127.0.0.1',
         PORT: String(port),
-        SECRET_KEY: SECRET,
+        SECRET_KEY: BENCH_SECRET,
         SEED_DEMO: 'false',
         LOG_LEVEL: 'warn',
         SIGN_IN_LIMIT_PER_IP: '100000',
@@ -181,10 +150,10 @@ try {
   }
 
   // Enqueue the worker's share, then load the API.
-  const jobs = (await import('../../apps/server/src/jobs/queue.ts')).createJobQueue(embedded.url, logger);
+  const jobs = (await import('../../apps/server/src/jobs/queue.ts')).createJobQueue(url, logger);
   await jobs.summarize(queued);
   await jobs.close();
-  const resetter = createDb(embedded.url, 1);
+  const resetter = createDb(url, 1);
   await sql`SELECT pg_stat_statements_reset()`.execute(resetter.db);
   await resetter.db.destroy();
 
@@ -271,8 +240,7 @@ try {
   };
 
   const summariesBefore = Number(
-    (await sql<{ n: string }>`SELECT count(*) AS n FROM summaries`.execute(createDb(embedded.url, 1).db))
-      .rows[0]?.n,
+    (await sql<{ n: string }>`SELECT count(*) AS n FROM summaries`.execute(createDb(url, 1).db)).rows[0]?.n,
   );
   const latencies: number[] = [];
   const byKind = new Map<string, number[]>();
@@ -320,7 +288,7 @@ try {
     statuses.set(statusCode, (statuses.get(statusCode) ?? 0) + 1);
   });
   const result = await finished;
-  const counter = createDb(embedded.url, 1);
+  const counter = createDb(url, 1);
   const statements = await sql<{ ms: number; calls: number; query: string }>`
     SELECT round(total_exec_time)::int AS ms, calls::int AS calls, regexp_replace(query, '[[:space:]]+', ' ', 'g') AS query
     FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 8`.execute(counter.db);
@@ -365,6 +333,5 @@ try {
     server.kill('SIGTERM');
     await new Promise((resolve) => server?.once('exit', resolve));
   }
-  await embedded.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.close();
 }

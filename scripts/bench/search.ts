@@ -9,9 +9,8 @@
  * same queries there and with Gavel's own search SQL at the engine level; and times a naive ILIKE
  * scan. Prints tables; asserts nothing.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -22,17 +21,13 @@ import {
 } from '@gavel/contract';
 import { sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
-import { loadConfig } from '../../apps/server/src/config.ts';
-import { createContext } from '../../apps/server/src/context.ts';
-import { createDb, migrateToLatest } from '../../apps/server/src/db/database.ts';
-import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded-postgres.ts';
 import { buildApp } from '../../apps/server/src/http/app.ts';
 import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
-import { createLogger } from '../../apps/server/src/logger.ts';
 import { matchingPage } from '../../apps/server/src/search/matching-page.ts';
 import { segmentsFromLine } from '../../apps/server/src/services/import.service.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
-import { CORPUS_CHANNELS, prepareCorpus } from './corpus.ts';
+import { addCorpusChannels, CORPUS_CHANNELS, prepareCorpus } from './corpus.ts';
+import { startBench } from './harness.ts';
 
 const { values } = parseArgs({
   options: {
@@ -102,34 +97,14 @@ function table(title: string, rows: [string, { p50: number; p95: number; max: nu
   }
 }
 
-const logger = createLogger('warn');
-const dir = await mkdtemp(join(tmpdir(), 'gavel-bench-'));
-const embedded = await startEmbeddedPostgres({
-  dataDir: dir,
-  port: await freePort(),
-  logger,
+const bench = await startBench('search', {
   settings: { shared_buffers: values['shared-buffers'] },
+  // Each query runs several times: time the search itself, not the answer cache.
+  env: { SEARCH_CACHE_SECONDS: '0' },
 });
 try {
-  const handle = createDb(embedded.url, 8);
-  await migrateToLatest(handle.db);
-  const config = loadConfig({
-    DATA_DIR: dir,
-    DATABASE_URL: embedded.url,
-    SECRET_KEY: 'bench-secret-key-that-is-long-enough-000000',
-    LOG_LEVEL: 'warn',
-    // Each query runs several times: time the search itself, not the answer cache.
-    SEARCH_CACHE_SECONDS: '0',
-  });
-  const context = await createContext(config, handle, logger);
-  for (const channel of Object.values(CHANNELS)) {
-    await context.services.accounts.addChannel({
-      ...channel,
-      state: 'TN',
-      platform: 'rss',
-      source: channel.name,
-    });
-  }
+  const { context, dir, handle } = bench;
+  const bodyMap = await addCorpusChannels(context, CHANNELS);
 
   const {
     file: prepared,
@@ -141,7 +116,6 @@ try {
   });
 
   // Gavel: the product's bulk import (COPY, then the search indexes built once), and ANALYZE.
-  const bodyMap = Object.fromEntries(Object.entries(CHANNELS).map(([body, c]) => [body, c.name]));
   let loadedAt = 0;
   const importStart = performance.now();
   const [importMs] = await time(() =>
@@ -343,10 +317,7 @@ try {
     `\nnaive ILIKE count scan: ${ilike.map((v) => `${v.toFixed(0)} ms`).join(', ')} (motion, greenway)`,
   );
   await app.close();
-  await context.jobs.close();
   lite.close();
-  await handle.db.destroy();
 } finally {
-  await embedded.stop();
-  await rm(dir, { recursive: true, force: true });
+  await bench.close();
 }
