@@ -2,9 +2,13 @@ import { parseArgs } from 'node:util';
 import type { AppContext } from '../context.ts';
 import { AppError, isStorageFull, STORAGE_FULL } from '../http/errors.ts';
 import { backupDatabase, restoreDatabase } from '../db/backup.ts';
+import { describeDropped } from '../ingest/captions/read.ts';
 import type { RegenerateResult } from '../services/summary.service.ts';
 import { IMPORT_CONCURRENCY } from '../services/import.service.ts';
 import { progressBar } from './progress.ts';
+
+/** "1 meeting", "2 meetings". */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
 
 /** A command of the admin tool: its usage line and what it does with its arguments. */
 export interface Command {
@@ -201,7 +205,10 @@ export const commands: Record<string, Command> = {
           date: str(values.date) ?? '',
           videoUrl: str(values['video-url']) ?? '',
         });
-        out(`Imported 1 meeting (${totals.segments} segments).`);
+        out(`Imported 1 meeting (${plural(totals.segments, 'segment')}).`);
+        if (totals.dropped.length > 0) {
+          out(`${describeDropped(totals.dropped)}: their timing could not be read.`);
+        }
         return;
       }
       const bodyMap: Record<string, string> = {};
@@ -225,7 +232,7 @@ export const commands: Record<string, Command> = {
         (p) => bar.update(p.fraction, `${p.meetings} meetings, ${p.segments} segments`),
         () => out('Building the search index...'),
       );
-      bar.done(`Imported ${totals.meetings} meetings (${totals.segments} segments)`);
+      bar.done(`Imported ${plural(totals.meetings, 'meeting')} (${plural(totals.segments, 'segment')})`);
     },
   },
   summarize: {

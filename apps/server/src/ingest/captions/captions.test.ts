@@ -59,6 +59,14 @@ describe('parseCaptions', () => {
     ]);
   });
 
+  it('reports text with no timing line, but not comments, style sheets or the header', () => {
+    const vtt = 'WEBVTT\nKind: captions\n\nNOTE hello\n\nSTYLE\n::cue {}\n\n00:01.000 -> 00:02.000\nLost.\n';
+    expect(readCaptions(vtt)).toEqual({
+      cues: [],
+      dropped: [{ line: 9, reason: 'no timing line before "00:01.000 -> 00:02.000"' }],
+    });
+  });
+
   it('reads SRT timestamps with one or two millisecond digits, or none, but not in WebVTT', () => {
     expect(parseCaptions('1\n00:00:01,5 --> 00:00:02\nSRT.\n')).toEqual([
       { start: 1.5, end: 2, text: 'SRT.' },

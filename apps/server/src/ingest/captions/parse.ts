@@ -138,6 +138,9 @@ function lines(content: string): string[] {
     .split(/\r\n|\r|\n/);
 }
 
+/** Blocks that are not cues: comments, style sheets and region definitions. */
+const COMMENT_OR_DEFINITION = /^(NOTE|STYLE|REGION)($|[ \t])/;
+
 const shown = (line: string) => (line.length > 60 ? `${line.slice(0, 57)}...` : line);
 
 /** Cues of a WebVTT or SRT file (both share the `start --> end` timing line), with those dropped. */
@@ -159,6 +162,7 @@ export function readCaptions(content: string): ParsedCaptions {
    * block starts.
    */
   const collectBlock = (inHeader: boolean) => {
+    const first = i;
     let lineCount = 0;
     let previous = i;
     let seenArrow = false;
@@ -198,6 +202,12 @@ export function readCaptions(content: string): ParsedCaptions {
       cues.push({ start: cue.start, end: Math.max(cue.end, cue.start), text: payload.join('\n') });
     } else if (bad) {
       dropped.push(bad);
+    } else if (!inHeader && !seenArrow && !COMMENT_OR_DEFINITION.test(payload[0] ?? '')) {
+      // Text with no timing line at all (a mangled arrow, say): the WebVTT parser skips it too.
+      dropped.push({
+        line: first + 1,
+        reason: `no timing line before "${shown((payload[0] ?? '').trim())}"`,
+      });
     }
   };
 
