@@ -120,8 +120,8 @@ describe('search, alert feeds and alert digests agree on keywords and scope', ()
         }
         const bySearch = await searched(person.token, keywords);
         const inFeed = await alerts.recentMatches(alert, 1000);
-        const feed = new Map(
-          inFeed.map((m) => [`${m.video_url}#${m.ordinal}`, markedWords(m.headline)] as const),
+        const feed = new Map<string, string[]>(
+          inFeed.map((m) => [`${m.video_url}#${m.ordinal}`, markedWords(m.headline)]),
         );
         const digest = new Set(
           fresh.rows

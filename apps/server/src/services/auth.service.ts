@@ -1,5 +1,6 @@
 import {
   PASSWORDS_DO_NOT_MATCH,
+  PROFILE_DEFAULTS,
   TEMPORARY_PASSWORD_EXPIRED,
   type CurrentUser,
   type PasswordStrength,
@@ -171,7 +172,7 @@ export function authService(options: AuthServiceOptions) {
         last_name: user.last_name,
         // Empty until the first sign-in completes, which includes changing a temporary password.
         last_login: user.must_change_password || !user.last_login ? null : user.last_login.toISOString(),
-        timezone: user.timezone ?? 'US/Eastern',
+        timezone: user.timezone ?? PROFILE_DEFAULTS.timezone,
       };
     },
 

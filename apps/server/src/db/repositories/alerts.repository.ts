@@ -1,3 +1,4 @@
+import { PROFILE_DEFAULTS, profileTimeTo24h } from '@gavel/contract';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { anyKeywordQueryOf, keywordQuery, markedHeadline, textVector } from '../full-text.ts';
@@ -150,8 +151,10 @@ export function alertsRepository(db: Db) {
       const result = await sql<DueCandidate>`
         SELECT u.id AS user_id, u.email,
           coalesce(p.email_account, '') AS email_account, coalesce(p.slack_account, '') AS slack_account,
-          coalesce(p.frequency, 'Daily') AS frequency, coalesce(p.channel, 'Email') AS channel,
-          p.day, coalesce(p.time, '08:00') AS time, coalesce(p.timezone, 'US/Eastern') AS timezone,
+          coalesce(p.frequency, ${PROFILE_DEFAULTS.frequency}) AS frequency,
+          coalesce(p.channel, ${PROFILE_DEFAULTS.channel}) AS channel, p.day,
+          coalesce(p.time, ${profileTimeTo24h(PROFILE_DEFAULTS.time)}) AS time,
+          coalesce(p.timezone, ${PROFILE_DEFAULTS.timezone}) AS timezone,
           s.last_due
         FROM users u
         LEFT JOIN profiles p ON p.user_id = u.id
