@@ -216,7 +216,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     // The error answers below are the app's own shapes ({message}, or a map of field to
     // messages), whatever the route's response schema says: serialise them as they are, so a
     // request refused before its route ran (a body Fastify cannot read) never becomes a 500.
-    void reply.serializer((payload: unknown) => JSON.stringify(payload));
+    void reply
+      .serializer((payload: unknown) => JSON.stringify(payload))
+      .type('application/json; charset=utf-8');
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(fieldErrorsFromValidation(error));
     }
