@@ -140,8 +140,7 @@ for (const c of cases) {
   const external = jurisdiction !== 'Knox County, TN';
   for (const key of [
     `${jurisdiction}|${split}`,
-    `${external ? 'all but Knox' : 'Knox County, TN'}|${split}`,
-    ...(external ? [`all but Knox|all`] : []),
+    ...(external ? [`all but Knox|${split}`, `all but Knox|all`] : []),
   ]) {
     addCounts(group(key), counts);
   }

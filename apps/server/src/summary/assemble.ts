@@ -4,6 +4,7 @@ import {
   type HeightenedEmotion,
   type MeetingSummary,
   type SummarySegment,
+  type SummaryMotion,
   type SummaryTopic,
   type SummaryVote,
 } from '@gavel/contract';
@@ -20,6 +21,7 @@ export interface PlannedTopic {
   start: number;
   summary: string;
   votes: SummaryVote[];
+  motions?: SummaryMotion[];
   emotions: HeightenedEmotion[];
 }
 
@@ -122,6 +124,7 @@ export function assemble(
       heightened_emotions: p.topic.emotions,
       summary_of_topic: p.topic.summary,
       votes: p.topic.votes,
+      ...(p.topic.motions ? { motions: p.topic.motions } : {}),
       transcript_segments: p.segments.map((s) => summarySegment(s, videoUrl)),
     };
     const current = summary.at(-1);
@@ -153,5 +156,12 @@ function mergeInto(target: Placed, from: Placed, before = false) {
     emotions: before
       ? [...from.topic.emotions, ...target.topic.emotions]
       : [...target.topic.emotions, ...from.topic.emotions],
+    ...(target.topic.motions || from.topic.motions
+      ? {
+          motions: before
+            ? [...(from.topic.motions ?? []), ...(target.topic.motions ?? [])]
+            : [...(target.topic.motions ?? []), ...(from.topic.motions ?? [])],
+        }
+      : {}),
   };
 }

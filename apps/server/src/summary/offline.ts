@@ -1,4 +1,9 @@
-import { formatClock, type HeightenedEmotion, type MeetingSummary } from '@gavel/contract';
+import {
+  formatClock,
+  type HeightenedEmotion,
+  type MeetingSummary,
+  type SummaryMotion,
+} from '@gavel/contract';
 import { assemble, type PlannedSection, type PlannedTopic } from './assemble.ts';
 import { detectEmotions, type EmotionEvent } from './emotions.ts';
 import { centralSentences, inverseFrequencies } from './extract.ts';
@@ -12,7 +17,8 @@ import {
 } from './sections.ts';
 import { findTopics, lexicalBreaks } from './topics.ts';
 import { readTranscript, type SummaryInput, type Transcript, type Utterance } from './transcript.ts';
-import { findOutcomes, findRollCalls, type MotionOutcome, type RollCall } from './votes.ts';
+import { findMotions, motionSentence, statedVotes, type Motion } from './motions.ts';
+import { findRollCalls, type RollCall } from './votes.ts';
 
 /**
  * The offline summariser: no network, no model, about a second for a four-hour meeting.
@@ -105,13 +111,26 @@ function topEmotions(events: EmotionEvent[]): HeightenedEmotion[] {
     }));
 }
 
-function outcomeText(outcomes: MotionOutcome[]): string {
-  if (outcomes.length === 0) {
+function outcomeText(motions: Motion[]): string {
+  if (motions.length === 0) {
     return '';
   }
-  const shown = outcomes.slice(0, MAX_OUTCOMES_PER_TOPIC).map((o) => o.text);
-  const more = outcomes.length - shown.length;
+  const shown = motions.slice(0, MAX_OUTCOMES_PER_TOPIC).map(motionSentence);
+  const more = motions.length - shown.length;
   return `${shown.join(' ')}${more > 0 ? ` ${more} more decision${more === 1 ? '' : 's'} followed.` : ''}`;
+}
+
+function summaryMotion(m: Motion, topicName: string): SummaryMotion {
+  return {
+    motion: m.motion ?? `Motion on ${topicName}`.slice(0, 500),
+    mover: m.mover,
+    seconder: m.seconder,
+    result: m.result,
+    unanimous: m.unanimous,
+    tally: m.tally,
+    timestamp: formatClock(m.time),
+    votes: m.votes,
+  };
 }
 
 function proceduralSummary(name: string, rollCalls: RollCall[]): string {
@@ -174,7 +193,8 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
   }
   const { utterances, segments } = transcript;
   const rollCalls = findRollCalls(utterances);
-  const outcomes = findOutcomes(utterances, rollCalls);
+  const motions = findMotions(utterances, rollCalls);
+  const stated = statedVotes(utterances).map((v) => ({ ...v.vote, time: v.time }));
   const emotions = detectEmotions(utterances, (u) => {
     const line = segments[u.segment]?.text ?? '';
     return line.length <= 160 && line.includes(u.text) ? line : u.text;
@@ -282,17 +302,23 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
     const sentences = range.procedural
       ? []
       : centralSentences(draft.utterances, idf, draft.utterances.length > 40 ? 3 : 2);
+    const topicMotions = inRange(motions, from, to);
     const summary = [
       ...(sentences.length > 0 ? sentences : [proceduralSummary(range.name, sectionRuns)]),
-      outcomeText(inRange(outcomes, from, to)),
+      outcomeText(topicMotions),
     ]
       .filter(Boolean)
       .join(' ');
+    const runVotes = inRange(voteRuns, from, to).flatMap((run) => run.votes);
+    const saidVotes = inRange(stated, from, to)
+      .filter((v) => !runVotes.some((r) => r.voter_name === v.voter_name))
+      .map(({ voter_name, vote }) => ({ voter_name, vote }));
     const topic: PlannedTopic = {
       name,
       start: from,
       summary,
-      votes: inRange(voteRuns, from, to).flatMap((run) => run.votes),
+      votes: [...runVotes, ...saidVotes],
+      motions: topicMotions.map((m) => summaryMotion(m, name)),
       emotions: topEmotions(inRange(emotions, from, to)),
     };
     const section = plan.at(-1);

@@ -58,11 +58,17 @@ const ANSWER_WORDS = anyCase(
 const POLITE = anyCase(
   String.raw`(?:[\s,.!]*(?:sir|ma'am|madam(?: chair| clerk)?|mr\.? (?:chair(?:man)?|clerk|mayor)|please|thank you|thanks))*`,
 );
-const OR_CLAUSE = anyCase(String.raw`(?:,?\s+or\s+[^?]*)?`);
+const OR_CLAUSE = anyCase(String.raw`(?:,?\s+(?:or\s+[^?]*|how (?:do|does|will) (?:you|he|she) vote))?`);
 
 const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
 const INLINE = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
-const ANSWER = new RegExp(`^(?:${anyCase('i vote')}\\s+)?(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
+const ANSWER = new RegExp(`^(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
+/** A bare surname called in a roll call ("Juarez?", "Lopez."), taken only when an answer follows. */
+const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]?$`);
+/** An office called without a name ("Mayor?", "Vice Mayor."): the office is the voter's name. */
+const OFFICE_CALL = new RegExp(
+  `${LEAD}(${anyCase('(?:vice[-\\s])?mayor(?: pro tem)?|(?:vice[-\\s])?chair(?:man|woman|person)?|(?:vice[-\\s])?president|council president')})\\s*[?.,]?$`,
+);
 const CONFIRM = new RegExp(
   `^(?:(${TITLE})\\s+)?(${NAME})\\s+${anyCase('votes?')}\\s+(${anyCase('yes|no|aye|nay|to abstain|abstain|present')})\\b`,
 );
@@ -109,6 +115,15 @@ const NOT_NAMES = new Set(
   mayor clerk sir madam members member it this that we i i'll i'm he she they if call so and but
   what when where who how okay all any is are was do does did can could would will just let as on
   in for at to of my our their his her there then now good well`.split(/\s+/),
+);
+
+/** Words said alone with a question mark that are not surnames ("Opposed?", "Second?"). */
+const NOT_BARE_NAMES = new Set(
+  `opposed questions question second seconds comments comment discussion anyone anybody everyone
+  others other objections objection ready right correct really sorry what why okay alright hello
+  good great fine done nothing more next motion public staff council board commission members
+  agreed again yes no aye nay here present sir ma'am madam thanks thank perfect awesome wonderful
+  excellent any none nobody abstentions abstain all everybody seeing hearing hi`.split(/\s+/),
 );
 
 /** Cleans a name as transcribed: no trailing punctuation, capitalised words. */
@@ -171,7 +186,10 @@ function closeRun(calls: Call[], first: number, last: number, end: number): Roll
   if (votes.length >= 3 && votes.length >= attendance.length) {
     const list = answered
       .filter((c) => finalAnswer(c) !== 'Here' && finalAnswer(c) !== 'Pass')
-      .map((c) => ({ voter_name: `${titleCase(c.title)} ${c.name}`, vote: finalAnswer(c) as VoteValue }));
+      .map((c) => ({
+        voter_name: `${titleCase(c.title)} ${c.name}`.trim(),
+        vote: finalAnswer(c) as VoteValue,
+      }));
     return {
       kind: 'vote',
       time: firstTime,
@@ -225,13 +243,13 @@ export function findRollCalls(utterances: Utterance[]): RollCall[] {
     calls = [];
   };
 
-  for (const u of utterances) {
+  utterances.forEach((u, position) => {
     const text = u.text.trim();
     if (text.length > 120) {
       if (u.time - lastTime > MAX_GAP) {
         flush();
       }
-      continue;
+      return;
     }
     const named = (m: RegExpExecArray | null) =>
       m &&
@@ -243,7 +261,9 @@ export function findRollCalls(utterances: Utterance[]): RollCall[] {
         ? m
         : null;
     const inline = named(INLINE.exec(text));
-    const call = inline ? undefined : named(CALL.exec(text));
+    const call = inline
+      ? undefined
+      : (named(CALL.exec(text)) ?? officeOrBareCall(text, utterances, position));
     const confirm = inline || call ? undefined : named(CONFIRM.exec(text));
     const answer = inline || call || confirm ? undefined : ANSWER.exec(text);
 
@@ -265,8 +285,10 @@ export function findRollCalls(utterances: Utterance[]): RollCall[] {
         index: u.index,
         answers: [answerValue(inline[3])],
       });
-    } else if (call?.[1] && call[2]) {
-      calls.push({ title: call[1], name: cleanName(call[2]), time: u.time, index: u.index, answers: [] });
+    } else if (call?.[2]) {
+      const name = cleanName(call[2]);
+      const title = call[1] ?? '';
+      calls.push({ title, name: title ? name : titleCase(name), time: u.time, index: u.index, answers: [] });
     } else if (confirm?.[2] && confirm[3]) {
       const name = cleanName(confirm[2]);
       const value = answerValue(confirm[3]);
@@ -294,9 +316,33 @@ export function findRollCalls(utterances: Utterance[]): RollCall[] {
     } else if (u.time - lastTime > MAX_GAP) {
       flush();
     }
-  }
+  });
   flush();
   return runs;
+}
+
+/**
+ * A call by office ("Mayor?") or by bare surname ("Juarez?"), as [whole, title, name]: a bare
+ * surname only when the next utterance, soon after, is an answer.
+ */
+function officeOrBareCall(text: string, utterances: Utterance[], position: number): RegExpExecArray | null {
+  const office = OFFICE_CALL.exec(text);
+  const next = utterances[position + 1];
+  const answered =
+    next !== undefined &&
+    next.time - (utterances[position]?.time ?? 0) <= ANSWER_SECONDS &&
+    ANSWER.test(next.text.trim());
+  if (office?.[1] && answered) {
+    const result = [office[0], '', office[1]] as unknown as RegExpExecArray;
+    return result;
+  }
+  const bare = BARE_CALL.exec(text);
+  const name = bare?.[1] ? cleanName(bare[1]) : '';
+  const first = name.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!bare || !answered || !name || NOT_NAMES.has(first) || NOT_BARE_NAMES.has(first)) {
+    return null;
+  }
+  return [bare[0], '', name] as unknown as RegExpExecArray;
 }
 
 export interface MotionOutcome {

@@ -1,0 +1,498 @@
+import type { MotionResult, SummaryVote, VoteValue } from '@gavel/contract';
+import { numberFrom } from './text.ts';
+import type { Utterance } from './transcript.ts';
+import type { RollCall } from './votes.ts';
+
+/**
+ * Motions: each decision said aloud ("the motion carries", "motion passed unanimously", "the
+ * hearing is set", "we are adjourned" after a vote), with what was moved, who moved and seconded
+ * it, the tally when one is said or counted, and the named votes of that decision: a roll call,
+ * or members named in a statement ("Mr. Kling abstains", "Council Members Avery and Brooks voting
+ * no", "two excused, Grant and Hale"). A voter whose name is not said is only counted.
+ */
+export interface Tally {
+  yes: number;
+  no: number;
+  abstain: number;
+  absent: number;
+}
+
+export interface Motion {
+  /** When the result was said (seconds). */
+  time: number;
+  /** Index of the utterance that said the result. */
+  index: number;
+  motion: string | null;
+  mover: string | null;
+  seconder: string | null;
+  result: MotionResult;
+  unanimous: boolean;
+  tally: Tally | null;
+  votes: SummaryVote[];
+}
+
+/** How far back the motion, mover and seconder of a result are looked for (seconds). */
+const LOOK_BACK = 30 * 60;
+/** A roll call or vote statement belongs to a result said this soon after it (seconds). */
+const VOTE_TO_RESULT = 90;
+
+/** A pattern matching the words case-insensitively, leaving the rest of the regex case-sensitive. */
+function ci(pattern: string): string {
+  return pattern.replace(
+    /(\\.)|([a-z])/g,
+    (_, escape: string | undefined, letter: string | undefined) =>
+      escape ?? `[${letter}${letter?.toUpperCase()}]`,
+  );
+}
+
+const TITLE = ci(
+  String.raw`(?:council\s?(?:wo)?man|council\s?member|council\s?person|councilor|commissioner|supervisor|alder(?:wo)?man|alderperson|trustee|director|vice[-\s]mayor|mayor|vice[-\s]chair(?:man|woman|person)?|chair(?:man|woman|person)?|president|mr\.?|mrs\.?|ms\.?|dr\.?)`,
+);
+const TITLES = ci(
+  String.raw`(?:council\s?members|commissioners|supervisors|trustees|alder(?:wo)?men|directors)`,
+);
+/** A capitalised name of one to three words. Case-sensitive. */
+const NAME = String.raw`[A-Z][\w'’-]*(?:\s(?:(?:de|da|del|la|le|van|von|der|di)\s)?[A-Z][\w'’-]*){0,2}`;
+const I = 'i';
+
+const NOT_A_NAME = new Set(
+  `the a an this that it and or all any everyone everybody anyone nobody none hearing seeing motion second
+  second. i we you he she they there here yes no aye nay okay so council members member chair`.split(/\s+/),
+);
+
+function person(title: string | undefined, name: string): string | null {
+  const clean = name.replace(/[.,;:?!]+$/, '').trim();
+  if (!clean || NOT_A_NAME.has(clean.split(/\s+/)[0]?.toLowerCase() ?? '')) {
+    return null;
+  }
+  if (!title) {
+    return clean;
+  }
+  const t = title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .replace(/^(mr|mrs|ms|dr)$/, '$1.')
+    .replace(/(^|[\s-])\w/g, (c) => c.toUpperCase());
+  return `${t} ${clean}`;
+}
+
+// --- Results -------------------------------------------------------------------------------
+
+const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application`;
+const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|was adopted|has been adopted|is granted`;
+const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
+const HOW = String.raw`(?:,?\s+(unanimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
+const OUTCOME = new RegExp(
+  String.raw`\b(?:the |that |this |your )?(${NOUNS})\s+(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
+  I,
+);
+const SHORT_OUTCOME = new RegExp(
+  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
+  I,
+);
+const SET =
+  /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
+const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
+const VOICE = /\bthe (ayes|yeas|nays|noes|nos) have it\b/i;
+const ADJOURNED =
+  /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is)\s+(?:now\s+)?adjourned\b/i;
+const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
+const VOTE_CALL =
+  /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please)\b/i;
+const MOVED_TO_ADJOURN = /\b(?:motion to adjourn|move (?:that we |to )?adjourn|moved to adjourn)\b/i;
+
+/** Two- or three-number tallies said with a result: "5 to 2", "7-2", "six to one". */
+function tallyFrom(a?: string, b?: string): Tally | null {
+  const yes = a ? numberFrom(a) : undefined;
+  const no = b ? numberFrom(b) : undefined;
+  return yes !== undefined && no !== undefined ? { yes, no, abstain: 0, absent: 0 } : null;
+}
+
+const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** Spoken counts: "six yes votes, four no votes", "vote of six ayes, two excused", "4 affirmative votes". */
+function spokenTally(text: string): Partial<Tally> {
+  const tally: Partial<Tally> = {};
+  const grab = (pattern: RegExp): number | undefined => {
+    const m = pattern.exec(text);
+    return m?.[1] ? numberFrom(m[1]) : undefined;
+  };
+  const yes =
+    grab(new RegExp(String.raw`\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`, I)) ??
+    grab(
+      new RegExp(
+        String.raw`\b${COUNT}\s+(?:council\s?members|members|commissioners)\s+(?:have\s+)?voted in the affirmative\b`,
+        I,
+      ),
+    );
+  const no = grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
+  const abstain = grab(new RegExp(String.raw`\b${COUNT}\s+abstentions?\b`, I));
+  const absent = grab(new RegExp(String.raw`\b${COUNT}\s+(?:excused|absent)\b`, I));
+  if (yes !== undefined) {
+    tally.yes = yes;
+  }
+  if (no !== undefined) {
+    tally.no = no;
+  }
+  if (abstain !== undefined) {
+    tally.abstain = abstain;
+  }
+  if (absent !== undefined) {
+    tally.absent = absent;
+  }
+  return tally;
+}
+
+interface Result {
+  time: number;
+  index: number;
+  result: MotionResult;
+  unanimous: boolean;
+  tally: Tally | null;
+  motion?: string;
+}
+
+/** The result said in an utterance, if any. */
+export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefined {
+  const text = u.text;
+  if (text.length > 400) {
+    return undefined;
+  }
+  const base = { time: u.time, index: u.index, unanimous: false, tally: null };
+  const full = OUTCOME.exec(text);
+  if (full?.[2] && !CONDITIONAL.test(text.slice(0, full.index))) {
+    const failed = new RegExp(`^(?:${FAILED})$`, I).test(full[2]);
+    return {
+      ...base,
+      result: failed ? 'failed' : 'carried',
+      unanimous: /unanimous/i.test(full[3] ?? '') || /\bunanimous/i.test(text),
+      tally: tallyFrom(full[4], full[5]),
+    };
+  }
+  const short = SHORT_OUTCOME.exec(text);
+  if (short?.[1]) {
+    return {
+      ...base,
+      result: /fail/i.test(short[1]) ? 'failed' : 'carried',
+      unanimous: /unanimous/i.test(short[2] ?? ''),
+      tally: tallyFrom(short[3], short[4]),
+    };
+  }
+  const set = SET.exec(text);
+  if (set?.[2] && !CONDITIONAL.test(text.slice(0, set.index))) {
+    const what = set[2].toLowerCase();
+    return {
+      ...base,
+      result: 'carried',
+      motion: what === 'set' ? 'Set the hearing' : `${what.replace(/^\w/, (c) => c.toUpperCase())} the item`,
+    };
+  }
+  const vacated = VACATED.exec(text);
+  if (vacated) {
+    return { ...base, result: 'carried', motion: 'Vacate the approval of the minutes' };
+  }
+  const voice = VOICE.exec(text);
+  if (voice?.[1]) {
+    const side = voice[1].toLowerCase();
+    return { ...base, result: side === 'ayes' || side === 'yeas' ? 'carried' : 'failed' };
+  }
+  if (
+    ADJOURNED.test(text) &&
+    previous?.some((p) => MOVED_TO_ADJOURN.test(p.text) || VOTE_CALL.test(p.text))
+  ) {
+    if (previous.some((p) => MOVED_TO_ADJOURN.test(p.text)) || MOVED_TO_ADJOURN.test(text)) {
+      return { ...base, result: 'carried', motion: 'Adjourn' };
+    }
+  }
+  return undefined;
+}
+
+// --- What was moved, by whom -------------------------------------------------------------
+
+const MOTION_TEXT = [
+  /\bis there a motion (?:to|for)\s+(.{3,160}?)(?:\?|$)/i,
+  /\b(?:i(?:'d| would)? (?:like to )?(?:make a )?motion (?:to|that)|i move(?: that| to)?|i'll move(?: that| to)?|i(?:'ll| will) make a motion to|motion to)\s+(?!approve\.?$)(.{3,200}?)(?:[.?!]|$)/i,
+  /\bmove(?:d)? to\s+(approve|adopt|deny|postpone|table|continue|accept|set|appoint|reappoint|amend|adjourn)\b(.{0,160}?)(?:[.?!]|$)/i,
+];
+
+const MOVER: RegExp[] = [
+  new RegExp(String.raw`\bmotion(?:'s| has)? (?:been )?(?:made )?(?:from|by|for|of) (?:the )?(chair)\b`, I),
+  new RegExp(
+    String.raw`\b${ci('motion')}(?:'s| has)? (?:been )?(?:made )?(?:from|by|for|of) (${TITLE})\s+(${NAME})`,
+  ),
+  new RegExp(String.raw`\b${ci('(?:moved|made) by')} (${TITLE})\s+(${NAME})`),
+  new RegExp(String.raw`\b(?:the )?(chair) (?:makes (?:the|a) motion|moves)\b`, I),
+  new RegExp(
+    String.raw`\b${ci(String.raw`(?:we have|there is) a motion(?: to [\w ]+?)? (?:from|by)`)} (${NAME})`,
+  ),
+  new RegExp(String.raw`^(${NAME}),? ${ci('(?:made a motion|motion to)')}\b`),
+];
+const SECONDER: RegExp[] = [
+  new RegExp(String.raw`\bsecond(?:ed)?,? (?:from|by|for) (?:the )?(chair)\b`, I),
+  new RegExp(String.raw`\b${ci('second(?:ed)?,? (?:from|by|for)')} (${TITLE})\s+(${NAME})`),
+  new RegExp(String.raw`\b${ci('(?:we have a|have a|a) second (?:from|by)')} (${NAME})`),
+  new RegExp(String.raw`\b${ci('second(?:ed)?,? (?:from|by)')} (${NAME})`),
+];
+
+function firstPerson(patterns: RegExp[], text: string): string | null {
+  for (const pattern of patterns) {
+    const m = pattern.exec(text);
+    if (!m) {
+      continue;
+    }
+    const groups = m.slice(1).filter((g): g is string => g !== undefined);
+    if (groups.length === 1 && /^chair$/i.test(groups[0] ?? '')) {
+      return 'the chair';
+    }
+    const who = groups.length >= 2 ? person(groups[0], groups[1] ?? '') : person(undefined, groups[0] ?? '');
+    if (who && !/^(?:the )?chair$/i.test(who) && /[A-Z]/.test(who)) {
+      return who;
+    }
+  }
+  return null;
+}
+
+function cleanMotion(text: string): string | null {
+  const clean = text
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:that we |we )/i, '')
+    .replace(/[\s,;:.?!-]+$/, '')
+    .trim();
+  if (clean.length < 3 || /^(?:approve|second|it|that|so)$/i.test(clean)) {
+    return null;
+  }
+  const cut = clean.length > 160 ? `${clean.slice(0, 159).replace(/\s+\S*$/, '')}…` : clean;
+  return cut.replace(/^\w/, (c) => c.toUpperCase());
+}
+
+// --- Named votes said in statements --------------------------------------------------------
+
+const ABSTAINS = new RegExp(
+  String.raw`\b(${TITLE})\s+(${NAME})\s+${ci(String.raw`(?:has\s+|is\s+)?(abstains|abstained|abstaining|recuses(?: (?:him|her|them)self)?|recused|is recused)`)}\b`,
+  'g',
+);
+const VOTES_SAID = new RegExp(
+  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted)\s+(yes|no|aye|nay|in favor|against)`)}\b`,
+);
+const AND = ci('and');
+const TITLED_LIST = String.raw`((?:${TITLES}|${TITLE})\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
+const LIST_VOTING = new RegExp(
+  String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|in favor)`)}\b`,
+);
+const CI_COUNT = ci(COUNT);
+const VOTES_FROM = new RegExp(
+  String.raw`\b${CI_COUNT}\s+${ci(String.raw`(no|nay|yes|aye)s?\s+votes?\s+(?:from|by)`)}\s+${TITLED_LIST}`,
+);
+const EXCUSED = new RegExp(
+  String.raw`\b${CI_COUNT}\s+${ci('(excused|absent)')}[,:]?\s+((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+${ci('and')}\s+${NAME})?)`,
+);
+
+function valueOf(word: string): VoteValue {
+  const w = word.toLowerCase();
+  if (/^(yes|aye|yea|in favor)$/.test(w)) {
+    return 'Yes';
+  }
+  if (/^(no|nay|against)$/.test(w)) {
+    return 'No';
+  }
+  if (w.startsWith('abstain')) {
+    return 'Abstain';
+  }
+  if (w === 'excused' || w === 'absent') {
+    return 'Absent';
+  }
+  return 'Recused';
+}
+
+/** Names of a list: "Council Members Avery, Brooks, Chen and Diaz" → the four, with the title. */
+function namesOf(list: string): string[] {
+  const titleMatch = new RegExp(`^(${TITLES}|${TITLE})\\s+`, I).exec(list);
+  const title = titleMatch?.[1]?.replace(/s$/i, '').replace(/members$/i, 'member');
+  const rest = list.slice(titleMatch?.[0].length ?? 0);
+  return rest
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
+    .map((part) => {
+      const own = new RegExp(`^(${TITLE})\\s+(.+)$`, I).exec(part.trim());
+      return own ? person(own[1], own[2] ?? '') : person(title, part.trim());
+    })
+    .filter((n): n is string => n !== null && /^[A-Z]/.test(n.split(' ').at(-1) ?? ''));
+}
+
+export interface StatedVote {
+  time: number;
+  vote: SummaryVote;
+}
+
+/** Named votes said in statements rather than answered in a roll call. */
+export function statedVotes(utterances: Utterance[]): StatedVote[] {
+  const found: StatedVote[] = [];
+  for (const u of utterances) {
+    if (u.text.length > 400) {
+      continue;
+    }
+    const add = (name: string | null, vote: VoteValue) => {
+      if (name) {
+        found.push({ time: u.time, vote: { voter_name: name, vote } });
+      }
+    };
+    for (const m of u.text.matchAll(ABSTAINS)) {
+      add(person(m[1], m[2] ?? ''), valueOf(m[3] ?? ''));
+    }
+    const said = VOTES_SAID.exec(u.text);
+    if (said?.[3]) {
+      add(person(said[1], said[2] ?? ''), valueOf(said[3]));
+    }
+    const list = LIST_VOTING.exec(u.text);
+    if (list?.[1] && list[2]) {
+      namesOf(list[1]).forEach((n) => add(n, valueOf(list[2] ?? '')));
+    }
+    const from = VOTES_FROM.exec(u.text);
+    if (from?.[2] && from[3]) {
+      namesOf(from[3]).forEach((n) => add(n, valueOf(from[2] ?? '')));
+    }
+    const excused = EXCUSED.exec(u.text);
+    if (excused?.[3]) {
+      namesOf(excused[3]).forEach((n) => add(n, 'Absent'));
+    }
+  }
+  return found.filter((v) => /^[A-Z]/.test(v.vote.voter_name.split(' ').at(-1) ?? ''));
+}
+
+// --- Putting it together ---------------------------------------------------------------------
+
+const surname = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
+
+/** Every motion decided in the meeting, in order. */
+export function findMotions(utterances: Utterance[], rollCalls: RollCall[]): Motion[] {
+  const results: Result[] = [];
+  utterances.forEach((u, i) => {
+    const found = resultIn(u, utterances.slice(Math.max(0, i - 6), i));
+    if (!found) {
+      return;
+    }
+    const previous = results.at(-1);
+    if (previous && found.time - previous.time < 20 && found.index - previous.index <= 3) {
+      // One decision said twice ("Motion carries. The ayes have it."): keep what each adds.
+      previous.unanimous ||= found.unanimous;
+      previous.tally ??= found.tally;
+      previous.motion ??= found.motion;
+      return;
+    }
+    results.push(found);
+  });
+
+  const votes = rollCalls.filter((r) => r.kind === 'vote');
+  const stated = statedVotes(utterances);
+  const usedRuns = new Set<RollCall>();
+  const motions: Motion[] = [];
+  results.forEach((r, k) => {
+    const from = Math.max((results[k - 1]?.time ?? -Infinity) + 0.001, r.time - LOOK_BACK);
+    const firstIndex = utterances.findIndex((u) => u.time >= from);
+    const span = utterances.slice(firstIndex < 0 ? r.index : firstIndex, r.index + 1);
+    // The last motion made before the result (an amendment or a substitute replaces the first).
+    let motion: string | null = r.motion ?? null;
+    let mover: string | null = null;
+    let seconder: string | null = null;
+    for (let i = span.length - 1; i >= 0; i -= 1) {
+      const text = span[i]?.text ?? '';
+      if (text.length > 600) {
+        continue;
+      }
+      if (!motion) {
+        for (const pattern of MOTION_TEXT) {
+          const m = pattern.exec(text);
+          const said = m ? cleanMotion(m.slice(1).filter(Boolean).join(' ')) : null;
+          if (said) {
+            motion = said;
+            break;
+          }
+        }
+      }
+      mover ??= firstPerson(MOVER, text);
+      seconder ??= firstPerson(SECONDER, text);
+    }
+    const run = votes.find(
+      (v) => !usedRuns.has(v) && v.end <= r.time + 5 && r.time - v.end <= VOTE_TO_RESULT,
+    );
+    const named: SummaryVote[] = [];
+    if (run) {
+      usedRuns.add(run);
+      named.push(...run.votes);
+    }
+    const said = stated.filter(
+      (s) => s.time > from && s.time <= r.time + 30 && s.time >= r.time - VOTE_TO_RESULT,
+    );
+    for (const s of said) {
+      const existing = named.find((v) => surname(v.voter_name) === surname(s.vote.voter_name));
+      if (existing) {
+        existing.vote = s.vote.vote;
+      } else {
+        named.push({ ...s.vote });
+      }
+    }
+    const spoken = spokenTally(
+      span
+        .slice(-4)
+        .map((u) => u.text)
+        .join(' '),
+    );
+    let tally = r.tally;
+    if (!tally && run) {
+      tally = {
+        yes: run.yes,
+        no: run.no,
+        abstain: run.votes.filter((v) => v.vote === 'Abstain').length,
+        absent: run.votes.filter((v) => v.vote === 'Absent').length,
+      };
+    }
+    if (Object.keys(spoken).length > 0) {
+      tally = { yes: 0, no: 0, abstain: 0, absent: 0, ...tally, ...spoken };
+    }
+    motions.push({
+      time: r.time,
+      index: r.index,
+      motion,
+      mover,
+      seconder,
+      result: r.result,
+      unanimous: r.unanimous,
+      tally,
+      votes: named,
+    });
+  });
+
+  // A roll-call vote with no result said: its result is what the named votes add up to.
+  for (const run of votes) {
+    if (usedRuns.has(run) || run.yes === run.no) {
+      continue;
+    }
+    motions.push({
+      time: run.end,
+      index: run.last,
+      motion: null,
+      mover: null,
+      seconder: null,
+      result: run.yes > run.no ? 'carried' : 'failed',
+      unanimous: run.no === 0 && run.votes.every((v) => v.vote === 'Yes'),
+      tally: {
+        yes: run.yes,
+        no: run.no,
+        abstain: run.votes.filter((v) => v.vote === 'Abstain').length,
+        absent: run.votes.filter((v) => v.vote === 'Absent').length,
+      },
+      votes: run.votes,
+    });
+  }
+  return motions.sort((a, b) => a.time - b.time);
+}
+
+/** One plain sentence for a motion: "Approve the agenda: carried unanimously (moved by ..., seconded by ...)." */
+export function motionSentence(m: Motion): string {
+  const what = m.motion ?? 'Motion';
+  const tally = m.tally ? ` ${m.tally.yes}–${m.tally.no}` : '';
+  const how = m.unanimous ? ' unanimously' : tally;
+  const by = [m.mover ? `moved by ${m.mover}` : '', m.seconder ? `seconded by ${m.seconder}` : '']
+    .filter(Boolean)
+    .join(', ');
+  return `${what}: ${m.result}${how}${by ? ` (${by})` : ''}.`;
+}
