@@ -287,6 +287,12 @@ const EXCUSED = new RegExp(
   String.raw`\b${CI_COUNT}\s+${ci('(excused|absent)')}[,:]?\s+((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+${ci('and')}\s+${NAME})?)`,
 );
 
+/** "two excused, grant and hale" in sentence-cased captions: taken when the names match the count. */
+const EXCUSED_LOWER = new RegExp(
+  String.raw`\b${COUNT}\s+(?:excused|absent)[,:]?\s+([a-z][\w'’-]+(?:\s*,\s*[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?)\b`,
+  I,
+);
+
 function valueOf(word: string): VoteValue {
   const w = word.toLowerCase();
   if (/^(yes|aye|yea|in favor)$/.test(w)) {
@@ -353,6 +359,17 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     const excused = EXCUSED.exec(u.text);
     if (excused?.[3]) {
       namesOf(excused[3]).forEach((n) => add(n, 'Absent'));
+    } else {
+      const lower = EXCUSED_LOWER.exec(u.text);
+      const names = (lower?.[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+      if (lower?.[1] && names.length === numberFrom(lower[1])) {
+        names.forEach((n) =>
+          add(
+            n.replace(/^\w/, (c) => c.toUpperCase()),
+            'Absent',
+          ),
+        );
+      }
     }
   }
   return found.filter((v) => /^[A-Z]/.test(v.vote.voter_name.split(' ').at(-1) ?? ''));

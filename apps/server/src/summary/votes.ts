@@ -65,6 +65,11 @@ const INLINE = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WOR
 const ANSWER = new RegExp(`^(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
 /** A bare surname called in a roll call ("Juarez?", "Lopez."), taken only when an answer follows. */
 const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]?$`);
+/**
+ * A title and a lower-case name alone ("Councilmember ellis?"): ALL-CAPS captions put in sentence
+ * case lose the capital of a name; taken only when an answer follows.
+ */
+const LOWER_CALL = new RegExp(`${LEAD}(${TITLE})\\s+([a-z][\\w'’-]+(?:[-\\s][a-z][\\w'’-]+)?)\\s*[?.]$`);
 /** An office called without a name ("Mayor?", "Vice Mayor."): the office is the voter's name. */
 const OFFICE_CALL = new RegExp(
   `${LEAD}(${anyCase('(?:vice[-\\s])?mayor(?: pro tem)?|(?:vice[-\\s])?chair(?:man|woman|person)?|(?:vice[-\\s])?president|council president')})\\s*[?.,]?$`,
@@ -335,6 +340,12 @@ function officeOrBareCall(text: string, utterances: Utterance[], position: numbe
   if (office?.[1] && answered) {
     const result = [office[0], '', office[1]] as unknown as RegExpExecArray;
     return result;
+  }
+  const lower = LOWER_CALL.exec(text);
+  const lowerName = lower?.[2] ?? '';
+  const lowerFirst = lowerName.split(/\s+/)[0] ?? '';
+  if (lower?.[1] && answered && !NOT_NAMES.has(lowerFirst) && !NOT_BARE_NAMES.has(lowerFirst)) {
+    return [lower[0], lower[1], titleCase(lowerName)] as unknown as RegExpExecArray;
   }
   const bare = BARE_CALL.exec(text);
   const name = bare?.[1] ? cleanName(bare[1]) : '';

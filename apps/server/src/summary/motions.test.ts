@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { foldCues } from '../ingest/captions/fold.ts';
+import { parseCaptions } from '../ingest/captions/parse.ts';
+import { findMotions } from './motions.ts';
+import { readTranscript, type SourceSegment } from './transcript.ts';
+import { findRollCalls } from './votes.ts';
+
+/**
+ * Motions and votes as meetings say them. Excerpts marked "real" are copied from the transcripts
+ * of the evaluation set (scripts/eval/meetings, sources in scripts/eval/sources.md), with the
+ * file and time; the others are the spoken forms described by users, with names changed.
+ */
+const lines = (pairs: [number, string, string?][]): SourceSegment[] =>
+  pairs.map(([start, text, speaker]) => ({
+    start_seconds: start,
+    end_seconds: null,
+    speaker: speaker ?? null,
+    text,
+  }));
+
+function decide(segments: SourceSegment[]) {
+  const { utterances } = readTranscript(segments);
+  const rollCalls = findRollCalls(utterances);
+  return { rollCalls, motions: findMotions(utterances, rollCalls) };
+}
+
+describe('motions', () => {
+  it('finds a voice vote with mover and seconder and names no voter (real: huntsville-council-2026-06-11, 00:20:22)', () => {
+    const { motions } = decide(
+      lines([
+        [
+          1222,
+          'We have several public hearings to be set. 10A is a resolution to set a public hearing on the zoning of 2.41 acres of land lying on the west side of Old Big Cove Road and south of Worley Drive.',
+        ],
+        [
+          1242,
+          'Second motion from Mr. Little. Second from Mr. Kling. All in favor, please indicate, uh, any opposed.',
+        ],
+        [
+          1248,
+          'Motion carries. 10B is a resolution to set a public hearing on the zoning of 2.47 acres of land.',
+        ],
+      ]),
+    );
+    expect(motions).toHaveLength(1);
+    expect(motions[0]).toMatchObject({
+      result: 'carried',
+      mover: 'Mr. Little',
+      seconder: 'Mr. Kling',
+      votes: [],
+    });
+  });
+
+  it('names an abstention said in passing (real: huntsville-council-2026-06-25, 00:54:22)', () => {
+    const { motions } = decide(
+      lines([
+        [3262, '2nd motion from Mr. Little, second by Ms. Watkins. All in favor, please indicate any.'],
+        [3269, 'Uh OK, All in favor please indicate aye. Mr.'],
+        [3275, 'Kling abstains, uh, any opposed. The motion carries uh and Mr.'],
+      ]),
+    );
+    expect(motions[0]).toMatchObject({
+      result: 'carried',
+      mover: 'Mr. Little',
+      seconder: 'Ms. Watkins',
+      votes: [{ voter_name: 'Mr. Kling', vote: 'Abstain' }],
+    });
+  });
+
+  it('counts a vote whose voters are not heard, without naming anyone (real: huntsville-council-2026-06-25, 00:51:45)', () => {
+    const { motions } = decide(
+      lines([
+        [3105, 'Uh, is there a motion to approve the motion from Mr. Little, second from Ms.'],
+        [
+          3109,
+          'Watkins. Uh, all in, uh, we will proceed with a roll call vote, and we will need 4/5 to approve this.',
+        ],
+        [3116, 'Mr. Meredith, how do you vote? Mr. Kling. Mr. Little, Ms.'],
+        [
+          3124,
+          'Watkins, the chair votes yes, and there are 4 affirmative votes, so the reappointment is approved.',
+        ],
+      ]),
+    );
+    expect(motions).toHaveLength(1);
+    expect(motions[0]?.result).toBe('carried');
+    expect(motions[0]?.votes).toEqual([]);
+    expect(motions[0]?.tally?.yes).toBe(4);
+  });
+
+  it('reads a roll call inside long diarised turns (real: fairfax-council-jan-13-2026, 00:37:24)', () => {
+    const { motions } = decide(
+      lines([
+        [
+          2244,
+          'Motion has been made by Councilmember Hardy Chandler, seconded by Councilmember Peterson. Is there any discussion on the motion? Seeing none, a roll call vote. Councilmember Amos.',
+          'Mayor Catherine Read',
+        ],
+        [2253, 'Aye.', 'Councilmember Anthony Amos'],
+        [
+          2254,
+          'Councilmember Hall. Aye. Councilmember Hardy Chandler. Aye. Councilmember Peterson.',
+          'Mayor Catherine Read',
+        ],
+        [2258, 'Aye.', 'Councilmember Anthony Amos'],
+        [2259, 'Councilmember Bates.', 'Mayor Catherine Read'],
+        [2260, 'Aye.', 'Councilmember Anthony Amos'],
+        [
+          2260.5,
+          "Councilmember McQuillan. Aye. Motion passed unanimously. We'll go to the next public hearing.",
+          'Mayor Catherine Read',
+        ],
+      ]),
+    );
+    expect(motions).toHaveLength(1);
+    expect(motions[0]).toMatchObject({
+      result: 'carried',
+      unanimous: true,
+      mover: 'Councilmember Hardy Chandler',
+      seconder: 'Councilmember Peterson',
+    });
+    expect(motions[0]?.votes.map((v) => `${v.voter_name}:${v.vote}`)).toEqual([
+      'Councilmember Amos:Yes',
+      'Councilmember Hall:Yes',
+      'Councilmember Hardy Chandler:Yes',
+      'Councilmember Peterson:Yes',
+      'Councilmember Bates:Yes',
+      'Councilmember McQuillan:Yes',
+    ]);
+  });
+
+  it('takes a CART roll call of bare surnames as the attendance, not as votes (real: seattle-council-briefing-2021-08-02.vtt)', () => {
+    const vtt = `WEBVTT
+
+00:00:38.538 --> 00:00:39.706 align:start line:74% position:45% size:38%
+WITH THAT BEING
+SAID, WILL THE
+
+00:00:39.773 --> 00:00:40.740 align:start line:74% position:33% size:53%
+CLERK PLEASE CALL THE
+ROLL?
+
+00:00:40.807 --> 00:00:43.209 align:start line:74% position:15% size:25%
+&gt;&gt; JUAREZ?
+
+00:00:43.276 --> 00:00:44.043 align:start line:74% position:13% size:20%
+&gt;&gt; HERE.
+
+00:00:44.110 --> 00:00:45.011 align:start line:74% position:13% size:23%
+&gt;&gt; LEWIS?
+
+00:00:45.078 --> 00:00:46.212 align:start line:74% position:15% size:28%
+&gt;&gt; PRESENT.
+
+00:00:46.279 --> 00:00:48.681 align:start line:74% position:15% size:28%
+&gt;&gt; MORALES?
+
+00:00:48.748 --> 00:00:49.716 align:start line:74% position:13% size:20%
+&gt;&gt; HERE.
+
+00:00:49.783 --> 00:00:55.088 align:start line:74% position:15% size:30%
+&gt;&gt; MOSQUEDA?
+
+00:00:55.155 --> 00:00:55.388 align:start line:74% position:15% size:28%
+&gt;&gt; PRESENT.
+`;
+    const { rollCalls, motions } = decide(foldCues(parseCaptions(vtt)));
+    expect(rollCalls).toHaveLength(1);
+    expect(rollCalls[0]).toMatchObject({ kind: 'attendance', members: 4 });
+    expect(motions).toEqual([]);
+  });
+
+  it('reads a roll call split by >> marks, with excused members named after the count', () => {
+    const vtt = `WEBVTT
+
+00:10:00.000 --> 00:10:02.000
+&gt;&gt; COUNCILMEMBER ELLIS?
+
+00:10:02.000 --> 00:10:03.000
+&gt;&gt; AYE.
+
+00:10:03.000 --> 00:10:05.000
+&gt;&gt; COUNCILMEMBER FORD?
+
+00:10:05.000 --> 00:10:06.000
+&gt;&gt; AYE.
+
+00:10:06.000 --> 00:10:08.000
+&gt;&gt; COUNCILMEMBER IBARRA?
+
+00:10:08.000 --> 00:10:09.000
+&gt;&gt; NO.
+
+00:10:09.000 --> 00:10:14.000
+&gt;&gt; THE MOTION IS APPROVED WITH A VOTE OF SIX AYES, TWO EXCUSED, GRANT AND HALE.
+`;
+    const { motions } = decide(foldCues(parseCaptions(vtt)));
+    expect(motions).toHaveLength(1);
+    expect(motions[0]?.result).toBe('carried');
+    expect(motions[0]?.votes.map((v) => `${v.voter_name}:${v.vote}`)).toEqual([
+      'Councilmember Ellis:Yes',
+      'Councilmember Ford:Yes',
+      'Councilmember Ibarra:No',
+      'Grant:Absent',
+      'Hale:Absent',
+    ]);
+    expect(motions[0]?.tally).toMatchObject({ yes: 6, absent: 2 });
+  });
+
+  it('names the dissenters of an electronic tally and no one else', () => {
+    const { motions } = decide(
+      lines([
+        [100, 'Council members, please vote on the ordinance.'],
+        [
+          130,
+          'The motion passes with six yes votes, four no votes from Council Member Avery, Brooks, Chen and Diaz.',
+        ],
+      ]),
+    );
+    expect(motions[0]?.votes).toEqual([
+      { voter_name: 'Council Member Avery', vote: 'No' },
+      { voter_name: 'Council Member Brooks', vote: 'No' },
+      { voter_name: 'Council Member Chen', vote: 'No' },
+      { voter_name: 'Council Member Diaz', vote: 'No' },
+    ]);
+    expect(motions[0]?.tally).toMatchObject({ yes: 6, no: 4 });
+
+    const short = decide(
+      lines([[200, 'It passes 7-2, Council Members Avery and Brooks voting no.']]),
+    ).motions;
+    expect(short[0]).toMatchObject({ result: 'carried', tally: { yes: 7, no: 2 } });
+    expect(short[0]?.votes).toEqual([
+      { voter_name: 'Council Member Avery', vote: 'No' },
+      { voter_name: 'Council Member Brooks', vote: 'No' },
+    ]);
+  });
+
+  it('reads offices called without names and answers that say "votes"', () => {
+    const { motions } = decide(
+      lines([
+        [10, 'Council Member Ortiz.'],
+        [12, 'Votes yes.'],
+        [14, 'Vice Mayor Kaplan?'],
+        [16, 'Votes no.'],
+        [18, 'Mayor.'],
+        [20, 'Votes yes.'],
+        [25, 'That passes two to one.'],
+      ]),
+    );
+    expect(motions[0]?.votes.map((v) => `${v.voter_name}:${v.vote}`)).toEqual([
+      'Council Member Ortiz:Yes',
+      'Vice Mayor Kaplan:No',
+      'Mayor:Yes',
+    ]);
+    expect(motions[0]).toMatchObject({ result: 'carried', tally: { yes: 2, no: 1 } });
+  });
+
+  it('records a voice vote as a result without names (real: kissimmee-pab-2023-06-07, 00:06:25)', () => {
+    const { motions } = decide(
+      lines([
+        [385, 'No, okay. Anyone like to make a motion regarding the motion to approve five A?'],
+        [391, 'Bob made a motion. Do we have a second, Melissa. Second. Any discussion?'],
+        [396, 'All in favor, please say aye. - Aye. - Aye. - All opposed, please say no. Hearing none.'],
+        [401, "Motion carries unanimously. Five B. - I'm actually in charge of this one as well."],
+      ]),
+    );
+    expect(motions).toHaveLength(1);
+    expect(motions[0]).toMatchObject({
+      result: 'carried',
+      unanimous: true,
+      mover: 'Bob',
+      motion: 'Approve five A',
+      votes: [],
+    });
+  });
+
+  it('takes a failed motion as failed, and a conditional one as no result', () => {
+    expect(decide(lines([[5, 'The amendment fails three to four.']])).motions[0]).toMatchObject({
+      result: 'failed',
+      tally: { yes: 3, no: 4 },
+    });
+    expect(decide(lines([[5, 'If the motion carries, staff will bring it back in May.']])).motions).toEqual(
+      [],
+    );
+  });
+});
