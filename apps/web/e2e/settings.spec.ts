@@ -96,7 +96,7 @@ test('Profile: defaults, frequency rules, the channel check, and saving', async 
   await page.goto('/settings');
   await expect(page.getByTestId('profile-frequency')).toHaveText('Daily');
   await expect(page.getByTestId('profile-channel')).toHaveText('Email');
-  await expect(page.getByTestId('profile-time')).toHaveText('08:00 AM');
+  await expect(page.getByTestId('profile-time')).toHaveText(/^8 a\.m\. E[SD]T$/);
   await expect(page.getByTestId('profile-time-zone')).toHaveText('US Eastern');
 
   await page.getByRole('button', { name: 'Edit' }).click();
@@ -135,7 +135,7 @@ test('Profile: defaults, frequency rules, the channel check, and saving', async 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes saved!')).toBeVisible();
   await expect(page.getByTestId('profile-day')).toHaveText('Thursday');
-  await expect(page.getByTestId('profile-time')).toHaveText('03:00 PM');
+  await expect(page.getByTestId('profile-time')).toHaveText('3 p.m. HST');
   await expect(page.getByText('Changes saved!')).toBeHidden({ timeout: 5000 });
 
   await page.reload();

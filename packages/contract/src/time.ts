@@ -120,3 +120,55 @@ export function formatApDate(value: string | Date, timeZone?: string | null): st
   const month = AP_MONTHS[Number(part('month')) - 1] ?? part('month');
   return `${month} ${Number(part('day'))}, ${part('year')}`;
 }
+
+/** Zones whose Intl name is an offset, not the abbreviation AP style uses (DESIGN §10). */
+const ZONE_ABBREVIATIONS: Record<string, string> = {
+  'Pacific/Guam': 'ChST',
+  'Etc/GMT': 'GMT',
+  'Etc/UTC': 'GMT',
+};
+
+/** The zone's abbreviation at an instant: EST or EDT, CST or CDT, ..., AST, ChST, GMT. */
+export function zoneAbbreviation(timeZone: string | null | undefined, at: Date = new Date()): string {
+  const zone = ianaTimeZone(timeZone);
+  const fixed = ZONE_ABBREVIATIONS[zone];
+  if (fixed) {
+    return fixed;
+  }
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' }).formatToParts(at);
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/** A clock time in AP style: "3 p.m.", "3:30 p.m.", "noon", "midnight". */
+export function formatApClock(hour: number, minute = 0): string {
+  if (minute === 0 && (hour === 0 || hour === 24)) {
+    return 'midnight';
+  }
+  if (minute === 0 && hour === 12) {
+    return 'noon';
+  }
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  const minutes = minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`;
+  return `${twelve}${minutes} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+}
+
+/**
+ * A delivery time kept as "03:00 PM" in AP style with the zone as it is now: "3 p.m. EST".
+ * Text that is not such a time is returned as it came.
+ */
+export function formatApTime(time: string, timeZone?: string | null, at: Date = new Date()): string {
+  const match = /^(\d{1,2}):(\d{2})(?: ?([AP])M)?$/i.exec(time.trim());
+  if (!match) {
+    return time;
+  }
+  let hour = Number(match[1]);
+  const minute = Number(match[2]);
+  const meridiem = match[3]?.toUpperCase();
+  if (meridiem) {
+    hour = (hour % 12) + (meridiem === 'P' ? 12 : 0);
+  }
+  if (hour > 23 || minute > 59) {
+    return time;
+  }
+  return `${formatApClock(hour, minute)} ${zoneAbbreviation(timeZone, at)}`;
+}

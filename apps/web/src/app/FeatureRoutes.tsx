@@ -5,7 +5,7 @@ import { useAuth } from '../features/auth/hooks/auth-context';
 import { EmbedPage } from '../features/embed/components/EmbedPage';
 import { MeetingDrawer } from '../features/meeting/components/MeetingDrawer';
 import { TranscriptPage } from '../features/meeting/components/TranscriptPage';
-import { useMeetingDrawer } from '../features/meeting/hooks/use-meeting-drawer';
+import { useMeetingDrawerInHistory } from '../features/meeting/hooks/use-drawer-history';
 import { SearchPage } from '../features/search/components/SearchPage';
 import { SettingsPage } from '../features/settings/components/SettingsPage';
 import { GroupsSettings } from '../features/groups/components/GroupsSettings';
@@ -22,7 +22,7 @@ function useUserTimeZone(): string | undefined {
 export function SearchRoute() {
   const config = usePublicConfig();
   const timeZone = useUserTimeZone();
-  const drawer = useMeetingDrawer();
+  const drawer = useMeetingDrawerInHistory();
   const addAlert = useAddAlertFromSearch();
   usePageTitle('Search');
   return (
@@ -46,7 +46,6 @@ export function SettingsRoute() {
 export function TranscriptRoute() {
   const { videoId = '' } = useParams();
   const { state } = useAuth();
-  usePageTitle('Meeting transcript');
   return (
     <TranscriptPage
       key={videoId}

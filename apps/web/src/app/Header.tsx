@@ -34,7 +34,9 @@ export function Header({ width = 'lg' }: { width?: 'lg' | 'xl' }) {
   const config = usePublicConfig();
   const [menuOpened, { toggle: toggleMenu, close: closeMenu }] = useDisclosure(false);
   const loggedIn = state.status === 'loggedIn';
-  const links = loggedIn ? LOGGED_IN_LINKS : LOGGED_OUT_LINKS;
+  // Choosing a first password: signed in already, with nothing else to reach until it is set.
+  const choosingPassword = state.status === 'requiresPasswordChange';
+  const links = loggedIn ? LOGGED_IN_LINKS : choosingPassword ? PUBLIC_LINKS : LOGGED_OUT_LINKS;
 
   // Following a link closes the small-screen menu.
   useEffect(() => {
@@ -52,15 +54,16 @@ export function Header({ width = 'lg' }: { width?: 'lg' | 'xl' }) {
     </Anchor>
   ));
 
-  const action = loggedIn ? (
-    <Button variant="outline" onClick={onLogOut}>
-      Log Out
-    </Button>
-  ) : (
-    <Button component={Link} to="/contact">
-      Sign Up
-    </Button>
-  );
+  const action =
+    loggedIn || choosingPassword ? (
+      <Button variant="outline" onClick={onLogOut}>
+        Log Out
+      </Button>
+    ) : (
+      <Button component={Link} to="/contact">
+        Sign Up
+      </Button>
+    );
 
   return (
     <Box component="header" className={classes.header}>

@@ -30,7 +30,7 @@ export function LoginRoute() {
     case 'loggedOut':
       return (
         <Container size="sm" py={{ base: 'xl', sm: 64 }}>
-          <LoginForm />
+          <LoginForm sessionEnded={state.reason === 'sessionEnded'} />
         </Container>
       );
   }

@@ -22,7 +22,8 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       forceColorScheme="light"
       env={env}
     >
-      <Notifications position="top-right" limit={4} />
+      {/* At the bottom, where they cover none of the header's links and buttons. */}
+      <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <AuthProvider>{children}</AuthProvider>

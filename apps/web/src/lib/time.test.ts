@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currentYearInDetroit, formatApDate, ianaTimeZone } from './time';
+import {
+  currentYearInDetroit,
+  formatApClock,
+  formatApDate,
+  formatApTime,
+  ianaTimeZone,
+  zoneAbbreviation,
+} from './time';
 
 describe('currentYearInDetroit', () => {
   it('is still the old year in Detroit a few hours after midnight UTC on New Year', () => {
@@ -75,5 +82,35 @@ describe('formatApDate', () => {
 
   it('returns an unreadable date unchanged', () => {
     expect(formatApDate('not a date', 'US/Eastern')).toBe('not a date');
+  });
+});
+
+describe('AP style times', () => {
+  const winter = new Date('2026-01-15T12:00:00Z');
+  const summer = new Date('2026-07-15T12:00:00Z');
+
+  it('writes a.m. and p.m., noon and midnight, minutes only when there are some', () => {
+    expect(formatApClock(15)).toBe('3 p.m.');
+    expect(formatApClock(15, 30)).toBe('3:30 p.m.');
+    expect(formatApClock(8)).toBe('8 a.m.');
+    expect(formatApClock(12)).toBe('noon');
+    expect(formatApClock(0)).toBe('midnight');
+    expect(formatApClock(0, 5)).toBe('12:05 a.m.');
+  });
+
+  it('gives a profile time with the zone as it is at the moment', () => {
+    expect(formatApTime('03:00 PM', 'US/Eastern', winter)).toBe('3 p.m. EST');
+    expect(formatApTime('03:00 PM', 'US/Eastern', summer)).toBe('3 p.m. EDT');
+    expect(formatApTime('08:00 AM', 'US/Arizona', summer)).toBe('8 a.m. MST');
+    expect(formatApTime('12:00 PM', 'Pacific/Guam', winter)).toBe('noon ChST');
+    expect(formatApTime('12:00 AM', 'America/Puerto_Rico', winter)).toBe('midnight AST');
+    expect(formatApTime('00:00', 'US/Hawaii', winter)).toBe('midnight HST');
+    expect(zoneAbbreviation('US/Alaska', winter)).toBe('AKST');
+  });
+
+  it('returns text that is not a time as it came', () => {
+    expect(formatApTime('soon', 'US/Eastern')).toBe('soon');
+    expect(formatApTime('13:00 PM', 'US/Eastern', winter)).toBe('1 p.m. EST');
+    expect(formatApTime('25:00', 'US/Eastern')).toBe('25:00');
   });
 });

@@ -6,6 +6,9 @@ export {
   COPYRIGHT_TIME_ZONE,
   currentYearInDetroit,
   DEFAULT_TIME_ZONE,
+  formatApClock,
   formatApDate,
+  formatApTime,
   ianaTimeZone,
+  zoneAbbreviation,
 } from '@gavel/contract';

@@ -3,6 +3,7 @@ import { ActionIcon, Anchor, Group, Table, Text, Tooltip, VisuallyHidden } from 
 import { IconBell, IconBellOff, IconCopy, IconPencil, IconRss, IconTrash } from '@tabler/icons-react';
 import { formatLastSent, valuesOf } from '../utils/alerts';
 import { NewFeedAddressButton } from './NewFeedAddressButton';
+import classes from './AlertsTable.module.css';
 
 export interface AlertsTableProps {
   alerts: Alert[];
@@ -29,8 +30,12 @@ const list = (values: string[]) => (values.length === 0 ? <Text c="dimmed">Any</
 export function AlertsTable({ alerts, kind, onDuplicate, onEdit, onToggle, onDelete }: AlertsTableProps) {
   const active = kind === 'active';
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" aria-label={active ? 'Active alerts' : 'Inactive alerts'}>
+    <Table.ScrollContainer minWidth={560} className={classes.scroll}>
+      <Table
+        className={classes.table}
+        verticalSpacing="sm"
+        aria-label={active ? 'Active alerts' : 'Inactive alerts'}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Keywords</Table.Th>
@@ -56,7 +61,7 @@ export function AlertsTable({ alerts, kind, onDuplicate, onEdit, onToggle, onDel
             const name = describeAlert(alert);
             return (
               <Table.Tr key={alert.id} c={active ? undefined : 'dimmed'} data-inactive={!active || undefined}>
-                <Table.Td>
+                <Table.Td className={classes.main}>
                   {list(values.keywords)}
                   {!active && alert.stopped_from_email_at && (
                     <Text size="xs" c="dimmed">
@@ -64,9 +69,11 @@ export function AlertsTable({ alerts, kind, onDuplicate, onEdit, onToggle, onDel
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{list(values.locality)}</Table.Td>
-                <Table.Td>{list(values.state)}</Table.Td>
-                {active && <Table.Td>{formatLastSent(alert.last_sent) || '—'}</Table.Td>}
+                <Table.Td data-label="Locality">{list(values.locality)}</Table.Td>
+                <Table.Td data-label="State">{list(values.state)}</Table.Td>
+                {active && (
+                  <Table.Td data-label="Last sent">{formatLastSent(alert.last_sent) || '—'}</Table.Td>
+                )}
                 {active && (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap">

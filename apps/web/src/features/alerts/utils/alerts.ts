@@ -1,4 +1,4 @@
-import { ALERT_MESSAGES, fromWireList, type Alert } from '@gavel/contract';
+import { ALERT_MESSAGES, formatApDate, fromWireList, type Alert } from '@gavel/contract';
 import { isApiError } from '../../../lib/api-client';
 
 /** An alert as the drawer edits it: plain lists, no empty strings. */
@@ -65,16 +65,11 @@ export function alertErrorMessage(error: unknown, action: AlertAction): string {
   return error.serverMessage ?? FALLBACK[action];
 }
 
-const lastSentFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeZone: 'America/New_York',
-});
-
-/** Last sent in US Eastern, medium date (spec §9): "Nov 3, 2026"; empty when never sent. */
+/** Last sent in US Eastern, as every other date, in AP style: "Nov. 3, 2026"; empty when never sent. */
 export function formatLastSent(value: string | null): string {
   if (!value) {
     return '';
   }
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : lastSentFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : formatApDate(date, 'US/Eastern');
 }

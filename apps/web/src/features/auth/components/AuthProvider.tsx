@@ -9,6 +9,8 @@ import { postTokenVerify } from '../api/token-verify';
 import { AuthContext, sessionStateFor, type AuthContextValue, type AuthState } from '../hooks/auth-context';
 
 const LOGGED_OUT: AuthState = { status: 'loggedOut' };
+/** The session ended without the user: a revoked or expired token, a sign-out in another tab. */
+const SESSION_ENDED: AuthState = { status: 'loggedOut', reason: 'sessionEnded' };
 
 /** Checks the stored token: verify it, then load the user it belongs to. */
 async function checkStoredToken(signal: AbortSignal): Promise<CurrentUser> {
@@ -43,11 +45,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
         if (isApiError(error) && (error.status === 400 || error.status === 401)) {
           tokenStorage.remove();
+          setState(SESSION_ENDED);
         } else {
           // The server could not be asked; keep the token for the next visit.
           console.error('Could not check the stored session', error);
+          setState(LOGGED_OUT);
         }
-        setState(LOGGED_OUT);
       },
     );
     return () => controller.abort();
@@ -58,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       tokenStorage.subscribe((token) => {
         if (token === null) {
-          setState((current) => (current.status === 'loggedOut' ? current : LOGGED_OUT));
+          setState((current) => (current.status === 'loggedOut' ? current : SESSION_ENDED));
         }
       }),
     [],

@@ -18,8 +18,13 @@ import { BETA_ACCESS_LINK_TEXT, BETA_ACCESS_NOTE, signInFailureMessage } from '.
 
 const [beforeLink, afterLink] = BETA_ACCESS_NOTE.split(BETA_ACCESS_LINK_TEXT);
 
-/** The Log In screen (spec §2). Success is handled by the session: the login route redirects. */
-export function LoginForm() {
+export const SESSION_ENDED_TEXT = 'Your session ended. Sign in again.';
+
+/**
+ * The Log In screen (spec §2). Success is handled by the session: the login route redirects.
+ * `sessionEnded` says why a user who was signed in is here.
+ */
+export function LoginForm({ sessionEnded = false }: { sessionEnded?: boolean }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const signIn = useSignIn();
@@ -58,6 +63,11 @@ export function LoginForm() {
               disabled={signIn.isPending}
             />
             <Box aria-live="assertive" data-testid="login-messages">
+              {failure === null && sessionEnded && !signIn.isPending ? (
+                <Alert color="civic" variant="light">
+                  {SESSION_ENDED_TEXT}
+                </Alert>
+              ) : null}
               {failure ? (
                 <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
                   {failure}

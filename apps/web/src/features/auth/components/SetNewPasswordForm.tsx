@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import type { CheckPasswordStrength } from '../../../components/password/check-password';
 import { NewPasswordFields } from '../../../components/password/NewPasswordFields';
 import { useNewPassword } from '../../../components/password/use-new-password';
@@ -15,6 +15,12 @@ export function SetNewPasswordForm({ checkStrength }: { checkStrength?: CheckPas
   const { state, cancelPasswordChange } = useAuth();
   const username = state.status === 'requiresPasswordChange' ? state.user.username : undefined;
   const failure = change.isError ? forcedChangeFailureMessage(change.error) : null;
+
+  // The server's answer was about the password that was sent: typing another one clears it.
+  const { reset } = change;
+  useEffect(() => {
+    reset();
+  }, [form.newPassword, form.confirmPassword, reset]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,8 +4,11 @@ import { createContext, useContext } from 'react';
 /** The overall authentication states of spec §4. */
 export type AuthState =
   | { status: 'unknown' }
-  /** `reason: 'logOut'` when the user has just logged out (they go to the home page). */
-  | { status: 'loggedOut'; reason?: 'logOut' }
+  /**
+   * `reason: 'logOut'` when the user has just logged out (they go to the home page);
+   * `'sessionEnded'` when the session ended without them (a token revoked or expired elsewhere).
+   */
+  | { status: 'loggedOut'; reason?: 'logOut' | 'sessionEnded' }
   | { status: 'loggedIn'; user: CurrentUser }
   | { status: 'requiresPasswordChange'; user: CurrentUser };
 

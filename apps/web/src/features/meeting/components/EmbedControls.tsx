@@ -1,4 +1,4 @@
-import { Affix, Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Paper, Stack, Text } from '@mantine/core';
 import { IconCode } from '@tabler/icons-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { createEmbedError, useCreateEmbed } from '../api/create-embed';
@@ -6,6 +6,7 @@ import { useRangeSelection } from '../hooks/use-range-selection';
 import { embedRequestFor } from '../utils/embed-request';
 import type { TranscriptSegment } from '../utils/segments';
 import { EmbedCodeDialog } from './EmbedCodeDialog';
+import classes from './TranscriptViewer.module.css';
 
 /**
  * Range selection and embeds for a transcript (spec §2, §4): a checkbox on each row, the floating
@@ -59,7 +60,9 @@ export function useEmbedControls(
   const actions = (
     <>
       {range !== null ? (
-        <Affix position={{ bottom: 24, right: 24 }} zIndex={350}>
+        // In the page (not a portal), so it is inside the drawer's dialog and focus trap: the
+        // next stop after the transcript for the keyboard, floating at the bottom while it scrolls.
+        <Box className={classes.embedBar}>
           <Paper shadow="md" radius="md" p="xs" withBorder>
             <Stack gap={6} align="flex-end">
               {error !== null ? (
@@ -76,7 +79,7 @@ export function useEmbedControls(
               </Button>
             </Stack>
           </Paper>
-        </Affix>
+        </Box>
       ) : null}
       <EmbedCodeDialog embedId={embedId} onClose={() => setEmbedId(null)} />
     </>

@@ -46,9 +46,11 @@ function bringIntoView(box: HTMLElement | null, selector: string, always: boolea
   if (!box || !element) {
     return;
   }
-  const boxTop = box.getBoundingClientRect().top;
+  // The box's sticky header covers its top: what is brought into view goes below it.
+  const header = box.querySelector<HTMLElement>(`.${classes.header}`)?.offsetHeight ?? 0;
+  const boxTop = box.getBoundingClientRect().top + header;
   const { top, bottom } = element.getBoundingClientRect();
-  const visible = top >= boxTop && bottom <= boxTop + box.clientHeight;
+  const visible = top >= boxTop && bottom <= boxTop - header + box.clientHeight;
   if (always || !visible) {
     box.scrollTop = Math.max(0, top - boxTop + box.scrollTop - SCROLL_MARGIN_PX);
   }

@@ -2,6 +2,8 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
+import { cleanTitle } from '../../../lib/meeting-text';
+import { usePageTitle } from '../../../lib/page-title';
 import { useSummary } from '../api/load-summary';
 import { useTranscript, type TranscriptTarget } from '../hooks/use-transcript';
 import { parseMoment, videoUrlFromParam, type TranscriptSegment } from '../utils/segments';
@@ -37,6 +39,8 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
   const summary = useSummary(videoUrl, '', { signedIn: isLoggedIn });
   // Embeds are for signed-in users (spec §6).
   const embed = useEmbedControls(videoUrl, segments);
+  // The tab is named after the meeting once it is known.
+  usePageTitle(meeting ? cleanTitle(meeting.title) : 'Meeting transcript');
 
   if (videoUrl === '') {
     return <ErrorPanel message={NO_VIDEO_URL_TEXT} />;

@@ -85,6 +85,12 @@ export function TranscriptTable({
     }
     const top = row.getBoundingClientRect().top - container.getBoundingClientRect().top + container.scrollTop;
     container.scrollTop = Math.max(0, top - TARGET_OFFSET_PX);
+    // On a phone the box itself sits below the video and the summary: the page (or the drawer)
+    // scrolls as well, so the row is on the screen and not only in the box.
+    const { top: rowTop, bottom: rowBottom } = row.getBoundingClientRect();
+    if (rowTop < 0 || rowBottom > window.innerHeight) {
+      row.scrollIntoView({ block: 'center' });
+    }
     latestReport.current();
   }, []);
 

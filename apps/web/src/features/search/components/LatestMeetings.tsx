@@ -1,7 +1,7 @@
 import { Box, Collapse, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { SearchResultItem } from '@gavel/contract';
-import { useState } from 'react';
+import { useLatestMeetingsShown } from '../hooks/use-latest-meetings-shown';
 import { cleanTitle, placeLine } from '../../../lib/meeting-text';
 import { formatApDate } from '../../../lib/time';
 import { LATEST_MEETINGS_FAILED_TEXT } from '../utils/results';
@@ -17,7 +17,7 @@ export interface LatestMeetingsProps {
 
 /** The collapsible LATEST MEETINGS panel: up to ten meetings, newest first (spec §2). */
 export function LatestMeetings({ meetings, loading, failed, timeZone, onOpen }: LatestMeetingsProps) {
-  const [opened, setOpened] = useState(true);
+  const [opened, setOpened] = useLatestMeetingsShown();
   const headingId = useId();
   const panelId = useId();
 

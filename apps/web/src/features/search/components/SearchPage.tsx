@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { SearchResultItem } from '@gavel/contract';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLatestMeetings, useSearchResults } from '../api/search';
 import { useUserLocalities } from '../api/user-localities';
 import { useSearchState } from '../hooks/use-search-state';
@@ -23,6 +23,9 @@ export interface SearchPageProps {
   /** Creates an alert from the keyword and the locality and state filters. */
   onAddAlert?: AddAlertHandler;
 }
+
+/** Below Mantine's md breakpoint the page is one column: the form, then the meetings and results. */
+const SINGLE_COLUMN_QUERY = '(max-width: 61.99em)';
 
 /** Alerts a failure once each time it happens (a browser alert, as spec §8 asks). */
 function useAlertOnFailure(failed: boolean, failedAt: number, message: string) {
@@ -54,8 +57,29 @@ export function SearchPage({ productName, timeZone, onOpenMeeting, onAddAlert }:
   useAlertOnFailure(results.isError, results.errorUpdatedAt, SEARCH_FAILED_ALERT);
   useAlertOnFailure(localities.isError, localities.errorUpdatedAt, LOCALITIES_FAILED_ALERT);
 
+  // After Search on a narrow screen, where the results are below the form and the latest
+  // meetings, they are brought into view once they have arrived.
+  const revealResults = useRef(false);
+  const bringResultsIntoView = useCallback(() => {
+    const heading = resultsHeading.current;
+    if (heading && window.matchMedia(SINGLE_COLUMN_QUERY).matches) {
+      heading.scrollIntoView({ block: 'start' });
+      // The keyboard of a phone closes; a screen reader continues at the results.
+      heading.focus({ preventScroll: true });
+    }
+  }, []);
+  const settled = !results.isFetching && !results.isPlaceholderData && !latest.isFetching;
+  useEffect(() => {
+    if (revealResults.current && settled) {
+      revealResults.current = false;
+      bringResultsIntoView();
+    }
+  }, [settled, state, bringResultsIntoView]);
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    revealResults.current = true;
+    bringResultsIntoView();
     const q = keyword.trim();
     setKeyword(q);
     if (q === state.q && state.page === 1) {

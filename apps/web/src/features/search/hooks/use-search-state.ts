@@ -22,7 +22,8 @@ export function useSearchState() {
           next.page = 1;
         }
         return searchStateParams(next);
-      });
+        // The page stays where it is: a new search is not a new page.
+      }, { preventScrollReset: true });
     },
     [setParams],
   );

@@ -20,12 +20,13 @@ import {
 } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { formatApTime } from '../../../lib/time';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   changeFrequency,
   draftFromProfile,
-  formatTime,
   HOURS,
   requestFromDraft,
   type ProfileDraft,
@@ -47,12 +48,33 @@ function ViewRow({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** The field of the request an edit of the draft changes (its errors go when it is edited). */
+function fieldOf(key: keyof ProfileDraft): string {
+  if (key === 'hour' || key === 'meridiem') {
+    return 'time';
+  }
+  return key.startsWith('last') && key !== 'last_name' ? '' : key;
+}
+
+/** What a failed save says above its buttons; the fields themselves show their own errors. */
+function saveFailureText(error: unknown, fields: Record<string, string[]> | undefined): string {
+  if (fields) {
+    return 'Check the fields marked above and save again.';
+  }
+  if (isApiError(error) && error.serverMessage) {
+    return error.serverMessage;
+  }
+  return 'The profile could not be saved. Please try again later.';
+}
+
 /** Profile Information (spec §2, §4, §5): view mode, then edit mode with Save and Cancel. */
 export function ProfileSection() {
   const profile = useProfile();
   const update = useUpdateProfile();
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
   const [channelError, setChannelError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const [saveFailed, setSaveFailed] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const hideSaved = useTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
 
@@ -64,8 +86,11 @@ export function ProfileSection() {
   }
   const data = profile.data;
 
-  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) =>
+  const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => {
     setDraft((current) => (current ? { ...current, [key]: value } : current));
+    setFieldErrors(({ [fieldOf(key)]: _fixed, ...rest }) => rest);
+  };
+  const errorOf = (field: string) => fieldErrors[field]?.join(' ') || null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -76,7 +101,14 @@ export function ProfileSection() {
       setChannelError(SELECT_DEFAULT_CHANNEL);
       return;
     }
+    setFieldErrors({});
+    setSaveFailed(null);
     update.mutate(requestFromDraft(draft), {
+      onError: (error) => {
+        const fields = isApiError(error) ? error.fieldErrors : undefined;
+        setFieldErrors(fields ?? {});
+        setSaveFailed(saveFailureText(error, fields));
+      },
       onSuccess: () => {
         setDraft(null);
         setSaved(true);
@@ -104,13 +136,17 @@ export function ProfileSection() {
             <ViewRow label="Frequency" value={data.frequency} />
             <ViewRow label="Channel" value={data.channel} />
             {data.frequency === 'Weekly' ? <ViewRow label="Day" value={data.day ?? ''} /> : null}
-            {data.frequency !== 'Hourly' ? <ViewRow label="Time" value={data.time} /> : null}
+            {data.frequency !== 'Hourly' ? (
+              <ViewRow label="Time" value={formatApTime(data.time, data.timezone)} />
+            ) : null}
             <ViewRow label="Time zone" value={zoneLabel(data.timezone)} />
           </SimpleGrid>
           <Group>
             <Button
               onClick={() => {
                 setChannelError(null);
+                setFieldErrors({});
+                setSaveFailed(null);
                 setDraft(draftFromProfile(data));
               }}
             >
@@ -128,6 +164,7 @@ export function ProfileSection() {
                 onChange={(event) => set('first_name', event.currentTarget.value)}
                 maxLength={150}
                 autoComplete="given-name"
+                error={errorOf('first_name')}
               />
               <TextInput
                 label="Last name"
@@ -135,6 +172,7 @@ export function ProfileSection() {
                 onChange={(event) => set('last_name', event.currentTarget.value)}
                 maxLength={150}
                 autoComplete="family-name"
+                error={errorOf('last_name')}
               />
               <TextInput
                 label="Email"
@@ -142,18 +180,21 @@ export function ProfileSection() {
                 value={draft.email_account}
                 onChange={(event) => set('email_account', event.currentTarget.value)}
                 autoComplete="email"
+                error={errorOf('email_account')}
               />
               <TextInput
                 label="Slack"
                 description="Slack incoming-webhook URL or account"
                 value={draft.slack_account}
                 onChange={(event) => set('slack_account', event.currentTarget.value)}
+                error={errorOf('slack_account')}
               />
               <Select
                 label="Frequency"
                 data={[...FREQUENCIES]}
                 value={draft.frequency}
                 allowDeselect={false}
+                error={errorOf('frequency')}
                 onChange={(value) =>
                   value && setDraft((current) => current && changeFrequency(current, value))
                 }
@@ -162,7 +203,7 @@ export function ProfileSection() {
                 label="Channel"
                 data={[{ value: '', label: 'Select a channel' }, ...DELIVERY_CHANNELS]}
                 value={draft.channel}
-                error={channelError}
+                error={channelError ?? errorOf('channel')}
                 onChange={(event) => {
                   setChannelError(null);
                   set('channel', event.currentTarget.value);
@@ -174,6 +215,7 @@ export function ProfileSection() {
                   data={[...WEEKDAYS]}
                   value={draft.day}
                   allowDeselect={false}
+                  error={errorOf('day')}
                   onChange={(value) => value && set('day', value)}
                 />
               ) : null}
@@ -186,6 +228,7 @@ export function ProfileSection() {
                     value={String(draft.hour)}
                     allowDeselect={false}
                     onChange={(value) => value && set('hour', Number(value))}
+                    error={errorOf('time')}
                     w={90}
                   />
                   <Text pb={6} aria-hidden>
@@ -200,7 +243,7 @@ export function ProfileSection() {
                     w={90}
                   />
                   <Text pb={6} size="sm" c="dimmed">
-                    {formatTime(draft.hour, draft.meridiem)}
+                    {formatApTime(`${draft.hour}:00 ${draft.meridiem}`, draft.timezone)}
                   </Text>
                 </Group>
               ) : null}
@@ -209,14 +252,28 @@ export function ProfileSection() {
                 data={PROFILE_TIME_ZONES.map((zone) => ({ value: zone.value, label: zone.label }))}
                 value={draft.timezone}
                 allowDeselect={false}
+                error={errorOf('timezone')}
                 onChange={(value) => value && set('timezone', value)}
               />
             </SimpleGrid>
+            {saveFailed ? (
+              <Alert color="red" role="alert" title="Your profile was not saved">
+                {saveFailed}
+              </Alert>
+            ) : null}
             <Group>
               <Button type="submit" loading={update.isPending}>
                 Save
               </Button>
-              <Button variant="default" onClick={() => setDraft(null)} disabled={update.isPending}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setDraft(null);
+                  setFieldErrors({});
+                  setSaveFailed(null);
+                }}
+                disabled={update.isPending}
+              >
                 Cancel
               </Button>
             </Group>
