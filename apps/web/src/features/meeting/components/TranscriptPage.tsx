@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { cleanTitle } from '../../../lib/meeting-text';
 import { usePageTitle } from '../../../lib/page-title';
+import { meetingInfoFromStatus, useMeetingStatus } from '../api/load-meeting-status';
 import { useSummary } from '../api/load-summary';
 import { useTranscript, type TranscriptTarget } from '../hooks/use-transcript';
 import { parseMoment, videoUrlFromParam, type TranscriptSegment } from '../utils/segments';
@@ -39,6 +40,8 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
   const summary = useSummary(videoUrl, '', { signedIn: isLoggedIn });
   // Embeds are for signed-in users (spec §6).
   const embed = useEmbedControls(videoUrl, segments);
+  // A meeting whose transcript is empty may be being transcribed, or have failed.
+  const status = useMeetingStatus(videoUrl, ready && segments.length === 0 && !query.isError);
   // The tab is named after the meeting once it is known.
   usePageTitle(meeting ? cleanTitle(meeting.title) : 'Meeting transcript');
 
@@ -51,6 +54,21 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
   }
   if (!ready) {
     return <TranscriptLoading />;
+  }
+  if (segments.length === 0 && status.isLoading) {
+    return <TranscriptLoading />;
+  }
+  if (segments.length === 0 && status.data && status.data.status !== 'ready') {
+    return (
+      <TranscriptViewer
+        meeting={meetingInfoFromStatus(status.data)}
+        mode="direct"
+        transcript={transcript}
+        targetSeconds={null}
+        highlightsFor={noHighlights}
+        timeZone={timeZone}
+      />
+    );
   }
   if (segments.length === 0 || meeting === null) {
     return (

@@ -1,14 +1,16 @@
-import type { MeetingSummary as Summary } from '@gavel/contract';
+import type { MeetingStatus, MeetingSummary as Summary } from '@gavel/contract';
 import { Box, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cleanTitle, placeLine } from '../../../lib/meeting-text';
 import { formatApDate } from '../../../lib/time';
+import { useMeetingStatus } from '../api/load-meeting-status';
 import type { TranscriptState } from '../hooks/use-transcript';
 import { segmentIndexAt, type MeetingInfo, type TranscriptSegment } from '../utils/segments';
 import { CopyLinkButton } from './CopyLinkButton';
 import { sectionIndexAt } from '../utils/summary';
 import { MeetingSummary } from './MeetingSummary';
 import { TranscriptErrorBoundary } from './TranscriptErrorBoundary';
+import { TranscriptStatusNotice } from './TranscriptStatusNotice';
 import { TranscriptTable, type TranscriptJump } from './TranscriptTable';
 import { VideoPlayer, type VideoPlayerHandle } from './VideoPlayer';
 import classes from './TranscriptViewer.module.css';
@@ -58,6 +60,22 @@ export function TranscriptViewer({
   const title = cleanTitle(meeting.title);
   const { segments, ready, targetIndex, query } = transcript;
 
+  // An empty transcript: is the meeting being transcribed, or did that fail? The length is then
+  // the feed's, when it gave one.
+  const empty = ready && segments.length === 0 && !query.isError;
+  const statusQuery = useMeetingStatus(meeting.videoUrl, empty);
+  const status = empty ? statusQuery.data : undefined;
+  const pending = status !== undefined && status.status !== 'ready';
+  const videoLength = pending ? status.video_length : meeting.videoLength;
+  // Once the transcription is done, the transcript is loaded again.
+  const { refetch } = query;
+  const transcribed = status?.status === 'ready';
+  useEffect(() => {
+    if (transcribed) {
+      void refetch();
+    }
+  }, [transcribed, refetch]);
+
   // The moment at the top of the scrolled transcript: its section is the summary's current one.
   const [topSeconds, setTopSeconds] = useState<number | null>(null);
   const onTopRowChange = useCallback((segment: TranscriptSegment) => setTopSeconds(segment.seconds), []);
@@ -97,7 +115,7 @@ export function TranscriptViewer({
         <Text fw={600}>{placeLine(meeting.locality, meeting.state)}</Text>
         <Group gap="lg" className={classes.facts}>
           <Text size="sm">Uploaded on {formatApDate(meeting.uploadDate, timeZone)}</Text>
-          <Text size="sm">Total time: {meeting.videoLength}</Text>
+          {videoLength ? <Text size="sm">Total time: {videoLength}</Text> : null}
         </Group>
         <Box mt="xs">
           <CopyLinkButton videoUrl={meeting.videoUrl} seconds={targetSeconds} />
@@ -127,6 +145,7 @@ export function TranscriptViewer({
           <TranscriptErrorBoundary>
             <TranscriptSection
               transcript={transcript}
+              status={status}
               highlightsFor={highlightsFor}
               scrollKey={scrollKey}
               renderRowStart={renderRowStart}
@@ -144,6 +163,8 @@ export function TranscriptViewer({
 
 interface TranscriptSectionProps {
   transcript: TranscriptState;
+  /** Where the transcript stands, when it came back empty. */
+  status?: MeetingStatus;
   highlightsFor: (segment: TranscriptSegment) => readonly string[];
   scrollKey?: string | number;
   renderRowStart?: (segment: TranscriptSegment, index: number) => ReactNode;
@@ -155,6 +176,7 @@ interface TranscriptSectionProps {
 /** The transcript with its loading, failure and empty states (spec §4 Transcript loading, §8). */
 function TranscriptSection({
   transcript,
+  status,
   highlightsFor,
   scrollKey,
   renderRowStart,
@@ -175,11 +197,7 @@ function TranscriptSection({
     return <TranscriptLoading />;
   }
   if (segments.length === 0) {
-    return (
-      <Paper withBorder p="lg">
-        <Text c="dimmed">No transcript available</Text>
-      </Paper>
-    );
+    return <TranscriptStatusNotice status={status} />;
   }
   return (
     <TranscriptTable
