@@ -93,7 +93,8 @@ const envSchema = z.object({
   DKIM_SELECTOR: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   DKIM_PRIVATE_KEY_FILE: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   CONTACT_TO: z.string().default('team@gavel.local'),
-  REQUEST_ACCESS_URL: z.url().default('https://forms.gle/gavel-beta-access'),
+  // Without a form of the operator's own, Request Access leads to the contact page.
+  REQUEST_ACCESS_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url().optional()),
   SEED_DEMO: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUMMARY_ENGINE: z.enum(['offline', 'llm']).default('offline'),
@@ -159,7 +160,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
         ? { domain: env.DKIM_DOMAIN, selector: env.DKIM_SELECTOR, privateKeyFile: env.DKIM_PRIVATE_KEY_FILE }
         : undefined,
     contactTo: env.CONTACT_TO,
-    requestAccessUrl: env.REQUEST_ACCESS_URL,
+    requestAccessUrl: env.REQUEST_ACCESS_URL ?? '',
     seedDemo: env.SEED_DEMO,
     logLevel: env.LOG_LEVEL,
     summary: {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { configRoute, REQUEST_ACCESS_URL, returningUser, signedInRoutes } from '../test/fixtures';
+import { NO_REQUEST_FORM_TEXT } from '../features/contact/components/BetaAccessNote';
 import { renderApp } from '../test/render';
 
 beforeEach(() => {
@@ -63,6 +64,16 @@ describe('logged-out visitors', () => {
     const formLink = await screen.findByRole('link', { name: /Open the request form/ });
     expect(formLink.getAttribute('href')).toBe(REQUEST_ACCESS_URL);
     expect(screen.queryByRole('heading', { name: 'Send us a message' })).toBeNull();
+  });
+
+  it('without a request form, Request Access goes to /contact, which says how to get an invitation', async () => {
+    mockFetch({ 'GET /api/config': { status: 200, body: { requestAccessUrl: '', productName: 'Gavel' } } });
+    renderApp('/about');
+    const link = await screen.findByRole('link', { name: 'Request Access' });
+    expect(link.getAttribute('href')).toBe('/contact');
+    fireEvent.click(link);
+    expect(await screen.findByText(NO_REQUEST_FORM_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Open the request form/ })).toBeNull();
   });
 
   it('can open the public transcript route', async () => {

@@ -3,6 +3,10 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { DEFAULT_PRODUCT_NAME, usePublicConfig } from '../../../lib/public-config';
 
+/** What the page says when the server has no request form (no REQUEST_ACCESS_URL). */
+export const NO_REQUEST_FORM_TEXT =
+  'Accounts are made by invitation: ask the newsroom or organisation that runs this server to invite you.';
+
 /** The logged-out contact page: beta accounts are set up through the Request Access form. */
 export function BetaAccessNote() {
   const config = usePublicConfig();
@@ -32,6 +36,8 @@ export function BetaAccessNote() {
             >
               Open the request form
             </Button>
+          ) : config.data ? (
+            <Text>{NO_REQUEST_FORM_TEXT}</Text>
           ) : (
             <Text c="dimmed" aria-live="polite">
               {config.isError
