@@ -105,13 +105,15 @@ const CUES: [SectionType, RegExp[]][] = [
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:presentations?|proclamations?|recognitions?)[.:]/i,
       /\bpresentation of (?:the |a )?(?:[\w'-]+\s+){0,6}(?:report|award|proclamation|plaque|certificate)\b/i,
       /\bwe have (?:a |two |three |several |some |a couple of |one )?(?:special )?(?:presentations?|proclamations?)\b/i,
+      /\bcome (?:down|up|forward) for (?:the |our |a )?(?:[\w'-]+\s+){0,8}proclamation\b/i,
+      /\bfor the proclamation (?:acknowledging|recognizing|declaring|honoring|proclaiming)\b/i,
     ],
   ],
   [
     'reports',
     [
       /\b(?:mayor|manager|administrator|director|chair(?:man|woman)?|clerk|attorney|superintendent|president)'?s?'? report\b/i,
-      /\b(?:council|commission|committee|board|staff|members'?)\s+reports?\b/i,
+      /\b(?:council|commission|committee|board|members'?)\s+reports?\b/i,
       /\breports? (?:of|from) (?:the )?(?:council|commission|committees?|members?|staff|mayor|manager|officers?|board)\b/i,
       /\breports and communications\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?reports?[.:]/i,
@@ -215,6 +217,12 @@ export function sectionCues(text: string): SectionType[] {
   }
   if (found.includes('adjournment')) {
     return ['adjournment'];
+  }
+  if (found.length === 2 && found.includes('old_business') && found.includes('new_business')) {
+    // "Old business, nothing; new business, 5A": the part named last is the one that starts.
+    const lower = text.toLowerCase();
+    const old = Math.max(lower.lastIndexOf('old business'), lower.lastIndexOf('unfinished business'));
+    return [lower.lastIndexOf('new business') > old ? 'new_business' : 'old_business'];
   }
   if (found.length === 2 && found.includes('ordinances')) {
     // "11A is a resolution confirming the appointment to the public arts committee"

@@ -10,7 +10,7 @@ import type { Utterance } from './transcript.ts';
 const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
   /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*\d{1,3}[A-Z]{0,2}\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
-  /\b(?:the\s+)?(?:next|first|last|final) (?:item|thing|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
+  /\b(?:the\s+)?(?:next|first|last|final) (?:agenda )?(?:item|thing|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
   /\bnext on (?:the|our) agenda\b/i,
   /\b(?:next|first) up(?: is| we have)?\b/i,
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*next is\b/i,
@@ -18,6 +18,12 @@ const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|so|and|now)[,.]?\s+)*(?:resolution|ordinance)\s+(?:no\.?\s+|number\s+)?[A-Z]?-?\d[\w-]*\s+(?:is|,)/i,
   /\b(?:next|first|last|final) (?:speaker|person|one)(?: (?:signed up|to speak|is|we have))?\b/i,
   /\bstat(?:e|ing) your name and (?:your )?address\b/i,
+  // "4B is minutes of ...", "16A is a nomination ...", "19C ordinance declaring ..."
+  /^(?:(?:okay|all right|so|and|now|first|next|motion carries|the motion carries)[,.]?\s+)*\d{1,3}[A-Z]{1,2}\s*[,.]?\s+(?:(?:is|are)\s+)?(?:minutes|nominations?|(?:an?\s+)?(?:ordinance|resolution|proclamation|presentation|public hearing|introduction))\b/i,
+  // An item called by its label alone, in figures or words: "5A.", "Five B.", "And 5c, please."
+  /^(?:(?:okay|all right|so|and|now|next|thank you|five|four|three|six|seven)[,.]?\s+)*(?:item\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s?[a-hA-H](?:,?\s+please)?[.!]?$/i,
+  /\b(?:next|first|last|final|second|third) (?:agenda item|public hearing)\b/i,
+  /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
 ];
 
 export function isItemCue(text: string): boolean {
@@ -59,7 +65,7 @@ export function findTopics(utterances: Utterance[], options: { cues?: boolean } 
         return;
       }
       lastCue = u.time;
-      if (u.time - sectionStart < 30 && starts.length === 1) {
+      if (u.time - sectionStart < 30 && starts.length === 1 && !starts[0]?.item) {
         // The section opens with its first item: one topic, named after the item.
         starts[0] = { start: 0, item: true, nameAt: i };
         return;
