@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** The product's name, in emails, feeds and pages. */
+export const PRODUCT_NAME = 'Gavel';
+
 /**
  * The only reader of process.env. Every setting is documented in .env.example and the README;
  * loadConfig fails listing every problem at once.

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { deviceMarks } from './auth/device.ts';
 import { createTokenService, loadSecret } from './auth/tokens.ts';
-import type { Config } from './config.ts';
+import { PRODUCT_NAME, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories/index.ts';
 import { createMailer } from './email/mailer.ts';
@@ -10,7 +10,6 @@ import { alertDelivery } from './alerts/cycle.ts';
 import { alertFeed } from './alerts/feed.ts';
 import { configureSlackWebhooks } from './alerts/slack.ts';
 import { alertsService } from './services/alerts.service.ts';
-import { PRODUCT_NAME } from './routes/system.routes.ts';
 import { accountsService } from './services/accounts.service.ts';
 import { authService } from './services/auth.service.ts';
 import { importService } from './services/import.service.ts';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { TranscriptSegment } from '../src/db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../src/domain/transcript.ts';
 import { foldCues } from '../src/ingest/captions/fold.ts';
 import { parseCaptions } from '../src/ingest/captions/parse.ts';
 import type { TestApp } from './harness.ts';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { unsubscribePage } from '../alerts/unsubscribe-page.ts';
-import { PRODUCT_NAME } from './system.routes.ts';
+import { PRODUCT_NAME } from '../config.ts';
 
 /** The path of an email's one-click unsubscribe link (RFC 8058). */
 export const UNSUBSCRIBE_PATH = '/unsubscribe/:token';

@@ -4,7 +4,7 @@ import type {
   MeetingsRepository,
   SearchIndexesRepository,
 } from '../db/repositories/index.ts';
-import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../domain/transcript.ts';
 import type { Channel } from '../db/schema.ts';
 import { CaptionDecodeError } from '../ingest/captions/decode.ts';
 import type { DroppedCue } from '../ingest/captions/parse.ts';

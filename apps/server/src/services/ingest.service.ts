@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { formatClock, type MeetingStatus } from '@gavel/contract';
 import type { Logger } from 'pino';
 import type { IngestRepository, MeetingsRepository } from '../db/repositories/index.ts';
-import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../domain/transcript.ts';
 import type { Meeting } from '../db/schema.ts';
 import { readCaptionFile } from '../ingest/captions/read.ts';
 import { PermanentIngestError } from '../ingest/errors.ts';

@@ -1,9 +1,4 @@
-import {
-  meetingSummary,
-  searchPhrases,
-  type MeetingSummary,
-  type SummaryResponse,
-} from '@gavel/contract';
+import { meetingSummary, searchPhrases, type MeetingSummary, type SummaryResponse } from '@gavel/contract';
 import type { Logger } from 'pino';
 import type { MeetingsRepository, SummariesRepository } from '../db/repositories/index.ts';
 import type { Meeting } from '../db/schema.ts';

@@ -4,14 +4,8 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../database.ts';
 import type { Meeting, NewMeeting, TranscriptStatus } from '../schema.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 import { SEGMENT_COPY_COLUMNS, segmentCopyData } from './segment-copy.ts';
-
-export interface TranscriptSegment {
-  start_seconds: number;
-  end_seconds: number | null;
-  speaker: string | null;
-  text: string;
-}
 
 /**
  * Counts the meeting's lexemes: for each, how many of its segments hold it. `ts_stat` walks the

@@ -1,5 +1,5 @@
 import type { Meeting } from '../schema.ts';
-import type { TranscriptSegment } from './meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 
 /** The columns `segmentCopyData` writes, in its order. */
 export const SEGMENT_COPY_COLUMNS =

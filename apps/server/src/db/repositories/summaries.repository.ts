@@ -2,7 +2,7 @@ import type { MeetingSummary } from '@gavel/contract';
 import { sql } from 'kysely';
 import { anyKeywordQuery, markedHeadline, markedWords } from '../full-text.ts';
 import type { Db } from '../database.ts';
-import type { TranscriptSegment } from './meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 
 export interface StoredSummary {
   meeting_id: number;

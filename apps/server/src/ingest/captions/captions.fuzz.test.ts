@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cart, edited, srt, youtubeAuto } from '../../../test/caption-fixtures.ts';
 import { applyEdits, hostile, mutationOf, replaceMatch, type LineEdit } from '../../../test/mutations.ts';
 import { checkProperty, RUNS, timed } from '../../../test/properties.ts';
-import type { TranscriptSegment } from '../../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 import { foldCues, MAX_SEGMENT_SECONDS } from './fold.ts';
 import { parseCaptions, readCaptions, type Cue } from './parse.ts';
 

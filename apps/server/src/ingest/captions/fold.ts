@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 import type { Cue } from './parse.ts';
 
 /**

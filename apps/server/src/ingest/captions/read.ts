@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type CaptionEncoding, decodeCaptions } from './decode.ts';
 import { foldCues } from './fold.ts';
 import { readCaptions, type DroppedCue } from './parse.ts';
-import type { TranscriptSegment } from '../../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 
 /** A caption file read into transcript segments, with the cues that had to be left out. */
 export interface CaptionFile {

@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 
 /** A speech-to-text engine: 16 kHz mono WAV in, timed segments out. */
 export interface TranscriptionEngine {

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { TranscriptSegment } from '../../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 import { cutAtSilences, pcmToWav, readPcm, SAMPLE_RATE } from '../media/wav.ts';
 import { inParallel, type TranscriptionEngine } from './engine.ts';
 

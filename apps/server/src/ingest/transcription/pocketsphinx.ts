@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TranscriptSegment } from '../../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 import { runTool } from '../media/run.ts';
 import { cutAtSilences, readPcm, SAMPLE_RATE, writePcm } from '../media/wav.ts';
 import { inParallel, type TranscriptionEngine } from './engine.ts';

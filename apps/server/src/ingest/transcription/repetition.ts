@@ -1,4 +1,4 @@
-import type { TranscriptSegment } from '../../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../../domain/transcript.ts';
 
 /**
  * Whisper-style models sometimes loop, writing the same text over and over. Three or more
