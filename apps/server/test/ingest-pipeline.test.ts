@@ -32,6 +32,10 @@ beforeAll(async () => {
   feeds.routes.set('/media/bad.vtt', {
     body: 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nHello.\n\n00:00:75.000 --> 00:01:20.000\nBroken.\n',
   });
+  // Every cue unreadable: one timed past the minute, one with a mangled arrow.
+  feeds.routes.set('/media/unusable.vtt', {
+    body: 'WEBVTT\n\n00:00:59.000 --> 00:00:60.000\nGood evening.\n\n00:01:00.000 -> 00:01:02.000\nBroken.\n',
+  });
   feeds.routes.set('/media/broken.mp4', { body: 'this is not a video', type: 'video/mp4' });
   feeds.routes.set('/page/captioned', {
     body: videoPage('/media/meeting.mp4', '/media/meeting.vtt'),
@@ -40,6 +44,10 @@ beforeAll(async () => {
   feeds.routes.set('/page/uncaptioned', { body: videoPage('/media/meeting.mp4'), type: 'text/html' });
   feeds.routes.set('/page/bad-captions', {
     body: videoPage('/media/meeting.mp4', '/media/bad.vtt'),
+    type: 'text/html',
+  });
+  feeds.routes.set('/page/unusable-captions', {
+    body: videoPage('/media/meeting.mp4', '/media/unusable.vtt'),
     type: 'text/html',
   });
   feeds.routes.set('/page/broken-media', { body: videoPage('/media/broken.mp4'), type: 'text/html' });
@@ -166,18 +174,49 @@ describe('ingestion end to end', () => {
     expect(urls).toContain(`${feeds.url}/media/meeting.mp4?direct`);
   }, 120_000);
 
-  it('fails a meeting with malformed captions or media, with the reason, while the others go on', async () => {
+  it('keeps a meeting whose captions have a bad cue, and transcribes one whose captions are unusable, saying why', async () => {
+    const channel = await watch('/feeds/bad-captions.xml', [
+      { title: 'One bad cue', link: '/page/bad-captions', pubDate: 'Mon, 06 May 2024 17:00:00 GMT' },
+      {
+        title: 'Unusable captions',
+        link: '/page/unusable-captions',
+        pubDate: 'Mon, 06 May 2024 18:00:00 GMT',
+      },
+    ]);
+    // While it is transcribed, gavel status gives the reason.
+    const noted = await waitFor(
+      'the unusable captions to be noted',
+      async () =>
+        (await t.context.repositories.ingest.unfinishedMeetings()).find(
+          (m) => m.title === 'Unusable captions' && m.failure_reason !== null,
+        ),
+      { timeoutMs: 100_000, intervalMs: 100 },
+    );
+    expect(noted).toMatchObject({
+      transcript_status: 'processing',
+      failure_reason:
+        'Captions unusable: no cue could be read (2 cues dropped (lines 3, 6); line 3: unreadable end time in "00:00:59.000 --> 00:00:60.000"); transcribing instead',
+    });
+    const [oneBad, unusable] = await settled(channel.id, 2, 110_000);
+    expect(oneBad).toMatchObject({ transcript_status: 'ready', transcript_source: 'captions', attempts: 1 });
+    expect((await segmentsOf(t, oneBad?.id ?? 0)).map((s) => s.text)).toEqual(['Hello.']);
+    expect((await search('hello')).results.map((r) => r.video_url.raw)).toEqual([
+      `${feeds.url}/page/bad-captions`,
+    ]);
+    expect(unusable).toMatchObject({
+      transcript_status: 'ready',
+      transcript_source: 'pocketsphinx',
+      failure_reason: null,
+    });
+    expect((await segmentsOf(t, unusable?.id ?? 0)).map((s) => s.text).join(' ')).toMatch(/council/);
+  }, 120_000);
+
+  it('fails a meeting whose media is broken, with the reason, while the others go on', async () => {
     const channel = await watch('/feeds/mixed.xml', [
-      { title: 'Bad captions', link: '/page/bad-captions', pubDate: 'Mon, 06 May 2024 18:00:00 GMT' },
       { title: 'Broken media', link: '/page/broken-media', pubDate: 'Mon, 06 May 2024 19:00:00 GMT' },
       { title: 'Good one', link: '/batch/2', pubDate: 'Mon, 06 May 2024 20:00:00 GMT' },
     ]);
-    const [bad, broken, good] = await settled(channel.id, 3, 110_000);
-    expect(bad).toMatchObject({
-      transcript_status: 'failed',
-      failure_reason: 'Malformed captions (line 6): Malformed cue timing "00:00:75.000 --> 00:01:20.000"',
-      attempts: 1,
-    });
+    const [broken, good] = await settled(channel.id, 2, 110_000);
     expect(broken?.transcript_status).toBe('failed');
     expect(broken?.failure_reason).toMatch(/^ffmpeg failed|^yt-dlp failed/);
     // Captions looked for once, then transcription tried and retried once (INGEST_RETRY_LIMIT=1).

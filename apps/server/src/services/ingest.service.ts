@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { IngestRepository, MeetingsRepository } from '../db/repositories/index.ts';
 import type { TranscriptSegment } from '../domain/transcript.ts';
 import type { Meeting } from '../db/schema.ts';
-import { readCaptionFile } from '../ingest/captions/read.ts';
+import { meetingCaptions } from '../ingest/captions/read.ts';
 import { PermanentIngestError } from '../ingest/errors.ts';
 import { downloadAudio, downloadCaptions, type MediaTools } from '../ingest/media/ytdlp.ts';
 import { MediaFormatError } from '../ingest/media/wav.ts';
@@ -115,26 +115,35 @@ export function ingestService(deps: {
       }
       const directMedia =
         meeting.media_url !== null && canonicalVideoUrl(meeting.media_url) === meeting.video_url;
-      const segments = directMedia
-        ? []
+      const captions = directMedia
+        ? undefined
         : await withTempDir(async (dir) => {
             const file = await downloadCaptions(meeting.video_url, dir, deps.tools);
-            if (!file) {
-              return [];
-            }
-            return (await readCaptionFile(file)).segments;
+            return file ? meetingCaptions(file) : undefined;
           });
-      if (segments.length === 0) {
+      if (captions && captions.dropped.length > 0) {
+        const { dropped } = captions;
+        logger.warn(
+          { meetingId, dropped: dropped.length, first: dropped.slice(0, 5) },
+          'caption cues dropped',
+        );
+      }
+      if (!captions?.usable) {
+        if (captions) {
+          // The meeting is not lost to its captions: it is transcribed, and its status says why.
+          await ingest.noteReason(meetingId, captions.reason);
+          logger.warn({ meetingId, reason: captions.reason }, 'captions unusable');
+        }
         await send(QUEUES.transcribe, [meetingId]);
         return 'no-captions';
       }
-      await store(meeting, segments, 'captions');
+      await store(meeting, captions.segments, 'captions');
       return 'stored';
     },
 
     /** Downloads the audio (16 kHz mono), transcribes it with the configured engine and stores it. */
     async transcribe(meetingId: number): Promise<StepResult> {
-      const meeting = await ingest.startAttempt(meetingId);
+      const meeting = await ingest.startAttempt(meetingId, { keepReason: true });
       if (!meeting) {
         return 'skipped';
       }

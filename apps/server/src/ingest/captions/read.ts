@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type CaptionEncoding, decodeCaptions } from './decode.ts';
+import { type CaptionEncoding, CaptionDecodeError, decodeCaptions } from './decode.ts';
 import { foldCues } from './fold.ts';
 import { readCaptions, type DroppedCue } from './parse.ts';
 import type { TranscriptSegment } from '../../domain/transcript.ts';
@@ -31,3 +31,35 @@ export function describeDropped(dropped: DroppedCue[], shown = 5): string {
   const where = dropped.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(', ')}${more}`;
   return `${dropped.length} ${noun} dropped (${where})`;
 }
+
+/** Captions that can be stored, or why they cannot be used. */
+export type MeetingCaptions =
+  | { usable: true; segments: TranscriptSegment[]; dropped: DroppedCue[] }
+  | { usable: false; reason: string; dropped: DroppedCue[] };
+
+/**
+ * A meeting's caption file for the captions step: its segments, or, when it is not text or no
+ * cue of it can be read, the reason ("Captions unusable: ...; transcribing instead").
+ */
+export async function meetingCaptions(path: string): Promise<MeetingCaptions> {
+  let read: CaptionFile;
+  try {
+    read = await readCaptionFile(path);
+  } catch (error) {
+    if (error instanceof CaptionDecodeError) {
+      return { usable: false, reason: unusable(error.message), dropped: [] };
+    }
+    throw error;
+  }
+  const { segments, dropped } = read;
+  if (segments.length > 0) {
+    return { usable: true, segments, dropped };
+  }
+  const first = dropped[0];
+  const why = first
+    ? `no cue could be read (${describeDropped(dropped)}; line ${first.line}: ${first.reason})`
+    : 'the file has no cues';
+  return { usable: false, reason: unusable(why), dropped };
+}
+
+const unusable = (why: string) => `Captions unusable: ${why}; transcribing instead`;
