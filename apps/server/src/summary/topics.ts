@@ -26,6 +26,10 @@ const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
 ];
 
+/** An announcement that carries the item's own label ("10A is", "Item 4", "Resolution 2026-24"). */
+const ITEM_LABEL =
+  /^(?:(?:okay|all right|so|and|now|first|next|motion carries)[,.]?\s+)*(?:(?:this is\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+|\d{1,3}[A-Z]{0,2}\b|(?:resolution|ordinance)\s+(?:no\.?\s+|number\s+)?[A-Z]?-?\d)/i;
+
 export function isItemCue(text: string): boolean {
   return text.length <= 600 && ITEM_CUES.some((p) => p.test(text));
 }
@@ -57,6 +61,7 @@ export function findTopics(utterances: Utterance[], options: { cues?: boolean } 
   const sectionStart = utterances[0]?.time ?? 0;
   if (options.cues !== false) {
     let lastCue = -Infinity;
+    let firstLabelled = false;
     utterances.forEach((u, i) => {
       if (!isItemCue(u.text)) {
         return;
@@ -65,9 +70,11 @@ export function findTopics(utterances: Utterance[], options: { cues?: boolean } 
         return;
       }
       lastCue = u.time;
-      if (u.time - sectionStart < 30 && starts.length === 1 && !starts[0]?.item) {
-        // The section opens with its first item: one topic, named after the item.
+      if (u.time - sectionStart < 30 && starts.length === 1 && !firstLabelled) {
+        // The section opens with its first item: one topic, named after the item. A second
+        // labelled item ("10A is ...", then "10B is ...") is a topic of its own.
         starts[0] = { start: 0, item: true, nameAt: i };
+        firstLabelled = ITEM_LABEL.test(u.text);
         return;
       }
       starts.push({ start: i, item: true });
