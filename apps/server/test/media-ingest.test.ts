@@ -9,7 +9,7 @@ import { commands } from '../src/cli/commands.ts';
 import { startWorker } from '../src/jobs/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer } from './feed-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
-import { makeSpokenMeeting } from './meeting-media.ts';
+import { makeSpokenMeeting, type SpokenMeeting } from './meeting-media.ts';
 import { meetingsOf, segmentsOf, watchFeed } from './pipeline.ts';
 import { waitFor } from './wait-for.ts';
 
@@ -34,6 +34,7 @@ let worker: { stop: () => Promise<void> };
 let video: Buffer;
 let faststart: Buffer;
 let silent: Buffer;
+let spoken: SpokenMeeting;
 
 const SENTENCES = [
   'Good evening, I call this meeting of the city council to order.',
@@ -75,7 +76,7 @@ function cutOff(res: ServerResponse, body: Buffer, share: number, headers: Recor
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'gavel-media-'));
-  const spoken = await makeSpokenMeeting(dir, 'meeting', SENTENCES);
+  spoken = await makeSpokenMeeting(dir, 'meeting', SENTENCES);
   video = await readFile(spoken.video);
   const fast = join(dir, 'faststart.mp4');
   await run('ffmpeg', [
@@ -197,6 +198,13 @@ describe('media enclosures', () => {
       progress: 1,
     });
     expect(await spokenText(meeting?.id ?? 0)).toMatch(/council/);
+    // The feed gave no length: the decoded audio's is kept.
+    const { length_seconds } = await t.context.db
+      .selectFrom('meetings')
+      .select('length_seconds')
+      .where('id', '=', meeting?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    expect(Math.abs(length_seconds - spoken.seconds)).toBeLessThan(2);
     const asked = mediaRequests.filter((r) => r.path === '/plain/meeting.mp4');
     expect(asked).toHaveLength(1);
     expect(asked[0]?.range).toBeUndefined();

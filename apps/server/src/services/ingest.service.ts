@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { formatClock, type MeetingStatus } from '@gavel/contract';
 import type { Logger } from 'pino';
 import type { IngestRepository, MeetingsRepository } from '../db/repositories/index.ts';
-import type { TranscriptSegment } from '../domain/transcript.ts';
+import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
 import type { Meeting } from '../db/schema.ts';
-import { meetingCaptions } from '../ingest/captions/read.ts';
+import { readCaptionFile } from '../ingest/captions/read.ts';
 import { PermanentIngestError } from '../ingest/errors.ts';
+import { wavSeconds } from '../ingest/media/audio-check.ts';
 import { downloadAudio, downloadCaptions, type MediaTools } from '../ingest/media/ytdlp.ts';
 import { MediaFormatError } from '../ingest/media/wav.ts';
 import { parseFeed } from '../ingest/sources/feed.ts';
@@ -115,35 +116,26 @@ export function ingestService(deps: {
       }
       const directMedia =
         meeting.media_url !== null && canonicalVideoUrl(meeting.media_url) === meeting.video_url;
-      const captions = directMedia
-        ? undefined
+      const segments = directMedia
+        ? []
         : await withTempDir(async (dir) => {
             const file = await downloadCaptions(meeting.video_url, dir, deps.tools);
-            return file ? meetingCaptions(file) : undefined;
+            if (!file) {
+              return [];
+            }
+            return (await readCaptionFile(file)).segments;
           });
-      if (captions && captions.dropped.length > 0) {
-        const { dropped } = captions;
-        logger.warn(
-          { meetingId, dropped: dropped.length, first: dropped.slice(0, 5) },
-          'caption cues dropped',
-        );
-      }
-      if (!captions?.usable) {
-        if (captions) {
-          // The meeting is not lost to its captions: it is transcribed, and its status says why.
-          await ingest.noteReason(meetingId, captions.reason);
-          logger.warn({ meetingId, reason: captions.reason }, 'captions unusable');
-        }
+      if (segments.length === 0) {
         await send(QUEUES.transcribe, [meetingId]);
         return 'no-captions';
       }
-      await store(meeting, captions.segments, 'captions');
+      await store(meeting, segments, 'captions');
       return 'stored';
     },
 
     /** Downloads the audio (16 kHz mono), transcribes it with the configured engine and stores it. */
     async transcribe(meetingId: number): Promise<StepResult> {
-      const meeting = await ingest.startAttempt(meetingId, { keepReason: true });
+      const meeting = await ingest.startAttempt(meetingId);
       if (!meeting) {
         return 'skipped';
       }
@@ -166,6 +158,7 @@ export function ingestService(deps: {
             },
           },
         );
+        await ingest.setLengthIfUnknown(meetingId, await wavSeconds(wav));
         await ingest.setStage(meetingId, 'transcribing');
         try {
           return await engine.transcribe(wav, (fraction) => ingest.setProgress(meetingId, fraction * 0.99));
