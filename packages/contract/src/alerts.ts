@@ -45,10 +45,13 @@ export const alertFields = z.object({
 export const createAlertRequest = alertFields;
 export type CreateAlertRequest = z.input<typeof createAlertRequest>;
 
-export const updateAlertRequest = alertFields.extend({ id: z.number().int().positive() });
+/** An alert's id: a positive integer within PostgreSQL's integer, so a larger one never reaches it. */
+const alertId = z.number().int().positive().max(2_147_483_647);
+
+export const updateAlertRequest = alertFields.extend({ id: alertId });
 export type UpdateAlertRequest = z.input<typeof updateAlertRequest>;
 
-export const deleteAlertRequest = z.object({ id: z.number().int().positive() });
+export const deleteAlertRequest = z.object({ id: alertId });
 export type DeleteAlertRequest = z.input<typeof deleteAlertRequest>;
 
 export const alertSchema = z.object({
