@@ -9,6 +9,7 @@ import type { Channel } from '../db/schema.ts';
 import { CaptionDecodeError } from '../ingest/captions/decode.ts';
 import type { DroppedCue } from '../ingest/captions/parse.ts';
 import { readCaptionFile } from '../ingest/captions/read.ts';
+import { splitTurns } from '../ingest/captions/turns.ts';
 import { readMeetingLines, type MeetingLine } from '../ingest/transcripts/jsonl.ts';
 import { canonicalVideoUrl } from '../ingest/sources/urls.ts';
 import { badRequest, notFound } from '../http/errors.ts';
@@ -61,7 +62,10 @@ export function requireWebVideoUrl(videoUrl: string): string {
 /** Runs of whitespace, or any whitespace but a plain space: text that needs collapsing. */
 const LOOSE_WHITESPACE = /\s\s|[^\S ]/;
 
-/** Segments of a JSONL meeting: each ends where the next begins; empty texts are dropped. */
+/**
+ * Segments of a JSONL meeting: each ends where the next begins; empty texts are dropped; a `>>`
+ * starts a new segment and a named speaker ("MAYOR SMITH:", `<v Name>`) sets the speaker.
+ */
 export function segmentsFromLine(meeting: MeetingLine): TranscriptSegment[] {
   const kept: MeetingLine['segments'] = [];
   for (const s of meeting.segments) {
@@ -71,14 +75,14 @@ export function segmentsFromLine(meeting: MeetingLine): TranscriptSegment[] {
     }
   }
   kept.sort((a, b) => a.start - b.start);
-  return kept.map((s, i) => {
+  return kept.flatMap((s, i) => {
     const next = kept[i + 1];
-    return {
+    return splitTurns({
       start_seconds: s.start,
       end_seconds: s.end ?? (next ? next.start : spokenEnd(s.start, s.text)),
       speaker: s.speaker?.trim() || null,
       text: s.text,
-    };
+    });
   });
 }
 
@@ -255,7 +259,7 @@ export function importService(deps: {
       const channel = await channelNamed(input.channel, '');
       let read;
       try {
-        read = await readCaptionFile(file);
+        read = await readCaptionFile(file, { titles: [input.title, channel.name, channel.locality] });
       } catch (error) {
         if (error instanceof CaptionDecodeError) {
           throw badRequest(`${file}: ${error.message}; nothing was imported.`);

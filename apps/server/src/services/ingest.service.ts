@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { formatClock, type MeetingStatus } from '@gavel/contract';
 import type { Logger } from 'pino';
 import type { IngestRepository, MeetingsRepository } from '../db/repositories/index.ts';
-import type { TranscriptSegment } from '../db/repositories/meetings.repository.ts';
+import type { TranscriptSegment } from '../domain/transcript.ts';
 import type { Meeting } from '../db/schema.ts';
-import { readCaptionFile } from '../ingest/captions/read.ts';
+import { meetingCaptions } from '../ingest/captions/read.ts';
 import { PermanentIngestError } from '../ingest/errors.ts';
 import { wavSeconds } from '../ingest/media/audio-check.ts';
 import { downloadAudio, downloadCaptions, type MediaTools } from '../ingest/media/ytdlp.ts';
@@ -116,26 +116,42 @@ export function ingestService(deps: {
       }
       const directMedia =
         meeting.media_url !== null && canonicalVideoUrl(meeting.media_url) === meeting.video_url;
-      const segments = directMedia
-        ? []
+      const captions = directMedia
+        ? undefined
         : await withTempDir(async (dir) => {
             const file = await downloadCaptions(meeting.video_url, dir, deps.tools);
             if (!file) {
-              return [];
+              return undefined;
             }
-            return (await readCaptionFile(file)).segments;
+            // The meeting's title, channel and place spell the names that ALL-CAPS captions lower.
+            const channel = await ingest.findChannel(meeting.channel_id);
+            return meetingCaptions(file, {
+              titles: [meeting.title, channel?.name ?? '', channel?.locality ?? ''],
+            });
           });
-      if (segments.length === 0) {
+      if (captions && captions.dropped.length > 0) {
+        const { dropped } = captions;
+        logger.warn(
+          { meetingId, dropped: dropped.length, first: dropped.slice(0, 5) },
+          'caption cues dropped',
+        );
+      }
+      if (!captions?.usable) {
+        if (captions) {
+          // The meeting is not lost to its captions: it is transcribed, and its status says why.
+          await ingest.noteReason(meetingId, captions.reason);
+          logger.warn({ meetingId, reason: captions.reason }, 'captions unusable');
+        }
         await send(QUEUES.transcribe, [meetingId]);
         return 'no-captions';
       }
-      await store(meeting, segments, 'captions');
+      await store(meeting, captions.segments, 'captions');
       return 'stored';
     },
 
     /** Downloads the audio (16 kHz mono), transcribes it with the configured engine and stores it. */
     async transcribe(meetingId: number): Promise<StepResult> {
-      const meeting = await ingest.startAttempt(meetingId);
+      const meeting = await ingest.startAttempt(meetingId, { keepReason: true });
       if (!meeting) {
         return 'skipped';
       }

@@ -108,10 +108,17 @@ export function ingestRepository(db: Db) {
      * Starts work on a meeting's transcript: marks it processing and counts the attempt. Returns
      * nothing when the transcript is already ready (a repeated job does nothing).
      */
-    async startAttempt(meetingId: number): Promise<(Meeting & { media_url: string | null }) | undefined> {
+    async startAttempt(
+      meetingId: number,
+      options: { keepReason?: boolean } = {},
+    ): Promise<(Meeting & { media_url: string | null }) | undefined> {
       const meeting = await db
         .updateTable('meetings')
-        .set({ transcript_status: 'processing', failure_reason: null })
+        .set(
+          options.keepReason
+            ? { transcript_status: 'processing' }
+            : { transcript_status: 'processing', failure_reason: null },
+        )
         .where('id', '=', meetingId)
         .where('transcript_status', '<>', 'ready')
         .returningAll()
@@ -190,6 +197,16 @@ export function ingestRepository(db: Db) {
         .updateTable('meeting_media')
         .set({ downloaded_bytes: bytes, media_bytes: total, updated_at: sql`now()` })
         .where('meeting_id', '=', meetingId)
+        .execute();
+    },
+
+    /** Says why a meeting still in progress is taking another way ("Captions unusable: ..."). */
+    async noteReason(meetingId: number, reason: string) {
+      await db
+        .updateTable('meetings')
+        .set({ failure_reason: reason.slice(0, 2000) })
+        .where('id', '=', meetingId)
+        .where('transcript_status', '<>', 'ready')
         .execute();
     },
 

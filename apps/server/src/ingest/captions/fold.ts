@@ -1,4 +1,5 @@
 import type { TranscriptSegment } from '../../domain/transcript.ts';
+import { type CasingContext, properNouns, restoreCapitals, titleCase } from './casing.ts';
 import type { Cue } from './parse.ts';
 
 /**
@@ -24,15 +25,15 @@ function decodeEntities(text: string): string {
   });
 }
 
-interface Piece {
+export interface Piece {
   speaker?: string;
   /** A speaker change without a name (`>>`). */
   turn: boolean;
   text: string;
 }
 
-/** Splits a cue payload into pieces at speaker changes, with markup removed. */
-function pieces(payload: string): Piece[] {
+/** Splits a cue payload (or any caption text) into pieces at speaker changes, with markup removed. */
+export function pieces(payload: string): Piece[] {
   const result: Piece[] = [];
   let current: Piece = { turn: false, text: '' };
   const push = () => {
@@ -42,9 +43,11 @@ function pieces(payload: string): Piece[] {
   };
   // <v Name> voice spans name the speaker, marked with two private-use characters. A tag never
   // holds a `<` (nor an override a `{`), which also keeps each match to a single pass over the text.
+  // So does a dialogue dash with a bracketed name at a line start ("- [Robert] Thanks everybody.").
   const withVoices = payload
     .replace(/[\uE000\uE001]/g, '')
-    .replace(/<v(?:\.[^\s<>]*)?\s([^<>]+)>/gi, '\uE000$1\uE001');
+    .replace(/<v(?:\.[^\s<>]*)?\s([^<>]+)>/gi, '\uE000$1\uE001')
+    .replace(/^-[ \t]*\[([A-Z][\p{L}.' -]{0,40})\][ \t]*/gmu, '\uE000$1\uE001');
   const clean = decodeEntities(
     withVoices
       .replace(/<\d{1,2}:\d{2}(?::\d{2})?(?:\.\d{1,3})?>/g, '')
@@ -65,7 +68,7 @@ function pieces(payload: string): Piece[] {
   push();
   // A CART-style "MAYOR SMITH:" label at the start of a piece names the speaker.
   for (const piece of result) {
-    const label = /^\s*([A-Z][A-Z.' -]{1,40}[A-Z.]):\s+(.*)$/.exec(piece.text);
+    const label = /^\s*([A-Z][A-Z0-9.'’ -]{1,40}[A-Z.]):\s+(.*)$/.exec(piece.text);
     if (label?.[1] && label[2] !== undefined && !piece.speaker) {
       piece.speaker = titleCase(label[1]);
       piece.turn = true;
@@ -76,18 +79,18 @@ function pieces(payload: string): Piece[] {
   return result;
 }
 
-function titleCase(value: string): string {
-  return value.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
-}
+/** Text in capitals only; an ordinal's suffix ("AUGUST 2nd") does not count as lower case. */
+const isAllCaps = (text: string) =>
+  /[A-Z]/.test(text) && !/[a-z]/.test(text.replace(/\d(st|nd|rd|th)\b/g, ''));
 
-const isAllCaps = (text: string) => /[A-Z]/.test(text) && !/[a-z]/.test(text);
-
-/** ALL-CAPS caption text, lowered to sentence case for reading. */
-function sentenceCase(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/(^|[.!?]\s+)([a-z])/g, (_m, lead: string, c: string) => lead + c.toUpperCase())
-    .replace(/\bi\b/g, 'I');
+/** ALL-CAPS caption text, lowered to sentence case for reading, proper nouns restored. */
+function sentenceCase(text: string, restore: (lowered: string) => string): string {
+  return restore(
+    text
+      .toLowerCase()
+      .replace(/(^|[.!?]\s+)([a-z])/g, (_m, lead: string, c: string) => lead + c.toUpperCase())
+      .replace(/\bi\b/g, 'I'),
+  );
 }
 
 /** A caption line reduced to its words, for comparing repeats. */
@@ -133,7 +136,11 @@ function newText(cue: Cue, previous: string[]): string {
   return kept.join('\n');
 }
 
-export function foldCues(cues: Cue[]): TranscriptSegment[] {
+/**
+ * `context` spells the meeting's names (its title, its channel's name and locality): sentence-cased
+ * ALL-CAPS text keeps their capitals.
+ */
+export function foldCues(cues: Cue[], context: CasingContext = {}): TranscriptSegment[] {
   const segments: TranscriptSegment[] = [];
   let words: string[] = [];
   let start = 0;
@@ -153,13 +160,22 @@ export function foldCues(cues: Cue[]): TranscriptSegment[] {
   };
 
   const sorted = [...cues].sort((a, b) => a.start - b.start);
-  for (const cue of sorted) {
+  const turns = sorted.map((cue) => {
     const text = newText(cue, previousLines);
     previousLines = cue.text
       .split('\n')
       .map(normalizeLine)
       .filter((line) => line !== '');
-    for (const piece of pieces(text)) {
+    return { cue, pieces: pieces(text) };
+  });
+  const restore = restoreCapitals(
+    properNouns(
+      turns.flatMap((turn) => turn.pieces),
+      context,
+    ),
+  );
+  for (const { cue, pieces: cuePieces } of turns) {
+    for (const piece of cuePieces) {
       if (piece.turn && words.length > 0) {
         flush();
       }
@@ -168,7 +184,7 @@ export function foldCues(cues: Cue[]): TranscriptSegment[] {
       } else if (piece.turn) {
         speaker = null;
       }
-      const readable = isAllCaps(piece.text) ? sentenceCase(piece.text) : piece.text;
+      const readable = isAllCaps(piece.text) ? sentenceCase(piece.text, restore) : piece.text;
       const fresh = readable.split(/\s+/).filter(Boolean);
       if (fresh.length === 0) {
         end = Math.max(end, cue.end);

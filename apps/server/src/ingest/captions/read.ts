@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type CaptionEncoding, CaptionDecodeError, decodeCaptions } from './decode.ts';
+import type { CasingContext } from './casing.ts';
 import { foldCues } from './fold.ts';
 import { readCaptions, type DroppedCue } from './parse.ts';
 import type { TranscriptSegment } from '../../domain/transcript.ts';
@@ -15,12 +16,13 @@ export interface CaptionFile {
 
 /**
  * Reads a WebVTT or SRT file as the import command and the captions step both do: decoded as
- * what it is, parsed, and folded into segments. Throws a CaptionDecodeError when it is not text.
+ * what it is, parsed, and folded into segments (`context` spells the meeting's names for
+ * sentence-cased ALL-CAPS text). Throws a CaptionDecodeError when it is not text.
  */
-export async function readCaptionFile(path: string): Promise<CaptionFile> {
+export async function readCaptionFile(path: string, context: CasingContext = {}): Promise<CaptionFile> {
   const { text, encoding } = decodeCaptions(await readFile(path));
   const { cues, dropped } = readCaptions(text);
-  return { segments: foldCues(cues), cues: cues.length, dropped, encoding };
+  return { segments: foldCues(cues, context), cues: cues.length, dropped, encoding };
 }
 
 /** "3 cues dropped (lines 12, 40, 95)": how many, and the first few lines. */
@@ -41,10 +43,10 @@ export type MeetingCaptions =
  * A meeting's caption file for the captions step: its segments, or, when it is not text or no
  * cue of it can be read, the reason ("Captions unusable: ...; transcribing instead").
  */
-export async function meetingCaptions(path: string): Promise<MeetingCaptions> {
+export async function meetingCaptions(path: string, context: CasingContext = {}): Promise<MeetingCaptions> {
   let read: CaptionFile;
   try {
-    read = await readCaptionFile(path);
+    read = await readCaptionFile(path, context);
   } catch (error) {
     if (error instanceof CaptionDecodeError) {
       return { usable: false, reason: unusable(error.message), dropped: [] };

@@ -1,0 +1,193 @@
+/**
+ * Proper nouns for sentence-casing ALL-CAPS captions. Lowering a CART writer's capitals loses the
+ * capitals of names and places; they are put back where something else spells them: the meeting's
+ * title, its channel's name and locality, the names called in a roll call ("COUNCIL MEMBER
+ * OKAFOR?" answered "HERE.") or given as a speaker label ("MAYOR SMITH:"). A spelling the
+ * transcript itself gives in mixed case (a word capitalised in mid-sentence: "McKenzie") wins.
+ */
+export interface CasingContext {
+  /** The meeting's title, its channel's name and locality. */
+  titles?: string[];
+}
+
+/** Lower-cased word or phrase to its spelling. */
+export type ProperNouns = Map<string, string>;
+
+/** Words of meeting titles that are not names on their own ("Regular Meeting of the City Council"). */
+const GENERIC = new Set(
+  (
+    'a an and at for in of on or the to regular special meeting meetings session sessions work study ' +
+    'joint city town village county borough township council councils board boards committee ' +
+    'commission commissioners planning public hearing hearings school district budget agenda minutes ' +
+    'members member mayor chair supervisors trustees briefing workshop annual retreat full part'
+  ).split(' '),
+);
+
+const ANSWER = /^(here|present|aye|yes|yea|no|nay|absent)\b/i;
+/** Words of a question answered "aye" that is not a name ("ALL IN FAVOR?", "ANY OPPOSED?"). */
+const NOT_NAMES = new Set(
+  (
+    'all in favor favour opposed those any abstentions abstaining abstain motion second seconded ' +
+    'objection objections discussion question questions comments comment vote votes ready is are ' +
+    'there we do you it that this okay ok so and the a an of to for on yes no everyone anyone ' +
+    'nobody hearing seeing none agreed'
+  ).split(' '),
+);
+const CALLED = /^((?:[A-Z][A-Z'’.-]*\s+){0,3}[A-Z][A-Z'’.-]*)\s*\?$/;
+const LABEL = /^\s*([A-Z][A-Z0-9.'’ -]{1,40}[A-Z.]):\s/;
+
+export function titleCase(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/(^|[^\p{L}'’])(\p{L})/gu, (_m, lead: string, c: string) => lead + c.toUpperCase());
+}
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean);
+
+function addPhrase(nouns: ProperNouns, phrase: string) {
+  const clean = phrase.replace(/[.,;:!?]+$/, '').trim();
+  if (clean && !nouns.has(clean.toLowerCase())) {
+    nouns.set(clean.toLowerCase(), clean);
+  }
+}
+
+/** Runs of capitalised words in a title: every run of two to four, and each word that is not generic. */
+function fromTitle(nouns: ProperNouns, title: string) {
+  const runs: string[][] = [];
+  let run: string[] = [];
+  for (const word of words(title.replace(/[(),:;"“”]/g, ' '))) {
+    const bare = word.replace(/[.,!?]+$/, '');
+    if (/^\p{Lu}/u.test(bare) && /\p{Ll}/u.test(bare)) {
+      run.push(bare);
+    } else {
+      runs.push(run);
+      run = [];
+    }
+  }
+  runs.push(run);
+  for (const r of runs) {
+    for (let from = 0; from < r.length; from += 1) {
+      for (let length = 2; length <= 4 && from + length <= r.length; length += 1) {
+        addPhrase(nouns, r.slice(from, from + length).join(' '));
+      }
+      const word = r[from] ?? '';
+      if (!GENERIC.has(word.toLowerCase())) {
+        addPhrase(nouns, word);
+      }
+    }
+  }
+}
+
+/** Names called in a roll call or given as speakers, title-cased, with their surnames. */
+function fromCaps(nouns: ProperNouns, pieces: string[], speakers: string[]) {
+  const name = (called: string) => {
+    const spelled = titleCase(called.replace(/\s+/g, ' ').trim());
+    addPhrase(nouns, spelled);
+    const last = spelled.split(' ').at(-1) ?? '';
+    if (!GENERIC.has(last.toLowerCase())) {
+      addPhrase(nouns, last);
+    }
+  };
+  pieces.forEach((piece, index) => {
+    const called = CALLED.exec(piece.trim());
+    const calledWords = called?.[1]?.toLowerCase().split(/\s+/) ?? [];
+    if (
+      called?.[1] &&
+      ANSWER.test((pieces[index + 1] ?? '').trim()) &&
+      !calledWords.some((word) => NOT_NAMES.has(word))
+    ) {
+      name(called[1]);
+    }
+    const label = LABEL.exec(piece);
+    if (label?.[1]) {
+      name(label[1]);
+    }
+  });
+  speakers.forEach(name);
+}
+
+/** Words capitalised in mid-sentence in mixed-case text: the transcript's own spelling of names. */
+function fromMixedCase(nouns: ProperNouns, pieces: string[]) {
+  for (const piece of pieces) {
+    if (!/\p{Ll}/u.test(piece)) {
+      continue;
+    }
+    const tokens = words(piece);
+    tokens.forEach((token, index) => {
+      const bare = token.replace(/^["'“‘(]+|[.,;:!?"'”’)]+$/g, '');
+      const previous = tokens[index - 1] ?? '';
+      const sentenceStart = index === 0 || /[.!?:]["'”’)]?$/.test(previous);
+      if (!sentenceStart && bare.length > 1 && /^\p{Lu}/u.test(bare) && /\p{Ll}/u.test(bare)) {
+        nouns.set(bare.toLowerCase(), bare);
+      }
+    });
+  }
+}
+
+/**
+ * The proper nouns of a transcript: from its context and roll calls, respelled by its own
+ * mixed-case spellings. `turns` are its speaker turns, markup removed, with the speakers named.
+ */
+export function properNouns(
+  turns: { speaker?: string; text: string }[],
+  context: CasingContext = {},
+): ProperNouns {
+  const nouns: ProperNouns = new Map();
+  for (const title of context.titles ?? []) {
+    fromTitle(nouns, title);
+  }
+  const pieces = turns.map((turn) => turn.text);
+  const speakers = [...new Set(turns.flatMap((turn) => (turn.speaker ? [turn.speaker] : [])))];
+  fromCaps(nouns, pieces, speakers);
+  const mixed: ProperNouns = new Map();
+  fromMixedCase(mixed, pieces);
+  for (const [key, spelling] of nouns) {
+    nouns.set(
+      key,
+      spelling
+        .split(' ')
+        .map((word) => mixed.get(word.toLowerCase()) ?? word)
+        .join(' '),
+    );
+  }
+  for (const [key, spelling] of mixed) {
+    nouns.set(key, spelling);
+  }
+  return nouns;
+}
+
+/** At most this many phrases are matched as phrases (titles and roll calls give a few dozen). */
+const MAX_PHRASES = 500;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A function that puts the capitals of the proper nouns back into lowered text. */
+export function restoreCapitals(nouns: ProperNouns): (lowered: string) => string {
+  if (nouns.size === 0) {
+    return (text) => text;
+  }
+  // Words one by one; a possessive keeps its name's capitals.
+  const word = (token: string) => {
+    const spelled = nouns.get(token.toLowerCase());
+    if (spelled) {
+      return spelled;
+    }
+    const possessive = /^(.+)(['’]s)$/u.exec(token);
+    const stem = possessive?.[1] ? nouns.get(possessive[1].toLowerCase()) : undefined;
+    return stem ? stem + (possessive?.[2] ?? '') : token;
+  };
+  // Phrases longest first, so that "harbor town council" wins over "harbor town".
+  const phrases = [...nouns.keys()]
+    .filter((key) => key.includes(' '))
+    .sort((a, b) => b.length - a.length)
+    .slice(0, MAX_PHRASES)
+    .map(escape);
+  const phrase =
+    phrases.length > 0
+      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+      : undefined;
+  return (text) => {
+    const phrased = phrase ? text.replace(phrase, (match) => nouns.get(match.toLowerCase()) ?? match) : text;
+    return phrased.replace(/[\p{L}\p{N}'’]+/gu, word);
+  };
+}
