@@ -11,7 +11,7 @@ import {
   type EmbeddedDatabase,
 } from '../src/db/embedded-postgres.ts';
 import { createDb, migrateToLatest } from '../src/db/database.ts';
-import { STORAGE_FULL } from '../src/http/errors.ts';
+import { STORAGE_FULL } from '../src/domain/errors.ts';
 import { createLogger } from '../src/logger.ts';
 import { freePort } from './free-port.ts';
 import { runGavel } from './run-gavel.ts';

@@ -1,7 +1,7 @@
 import { XMLBuilder } from 'fast-xml-parser';
 import { unmarked } from '../db/full-text.ts';
 import type { AlertsRepository } from '../db/repositories/index.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { transcriptLink } from './digest.ts';
 
 export const FEED_SIZE = 50;

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import type { AppContext } from '../context.ts';
-import { AppError, isStorageFull, STORAGE_FULL } from '../http/errors.ts';
+import { AppError, isStorageFull, notFound, STORAGE_FULL } from '../domain/errors.ts';
 import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import { describeDropped } from '../ingest/captions/read.ts';
 import type { RegenerateResult } from '../services/summary.service.ts';
@@ -408,7 +408,7 @@ export const commands: Record<string, Command> = {
         channel === undefined ? undefined : Number(channel),
       );
       if (channel !== undefined && results.length === 0) {
-        throw new AppError(404, `No channel with id ${channel}.`);
+        throw notFound(`No channel with id ${channel}.`);
       }
       if (results.length === 0) {
         out('No channel is monitored: add a channel to a group first.');
@@ -438,7 +438,7 @@ export const commands: Record<string, Command> = {
       }
       const meeting = await context.services.ingest.retry(ref);
       if (!meeting) {
-        throw new AppError(404, `No meeting ${ref}.`);
+        throw notFound(`No meeting ${ref}.`);
       }
       out(`Meeting ${meeting.id} ("${meeting.title}") queued again.`);
     },

@@ -50,9 +50,10 @@ import {
   REQUEST_TIMEOUT,
   STORAGE_FULL,
   UNREADABLE_REQUEST,
-} from './errors.ts';
+} from '../domain/errors.ts';
 import { registerFraming } from './framing.ts';
 import { registerAuthentication } from './authenticate.ts';
+import { statusOf } from './status.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
@@ -226,7 +227,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
       return reply.status(400).send(error.fields);
     }
     if (error instanceof AppError) {
-      return reply.status(error.status).send(error.body);
+      return reply.status(statusOf(error.refusal)).send(error.body);
     }
     if (isStorageFull(error)) {
       request.log.error({ err: error }, 'database storage full');

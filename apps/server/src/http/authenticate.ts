@@ -2,7 +2,7 @@ import { apiPaths } from '@gavel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { User } from '../db/schema.ts';
 import type { AuthService } from '../services/auth.service.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, unauthorized } from '../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

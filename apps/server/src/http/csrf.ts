@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { CSRF_COOKIE, CSRF_HEADER } from '@gavel/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../domain/errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_FAILED = 'CSRF check failed. Reload the page and try again.';
@@ -35,7 +35,7 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookies: boo
     }
     const header = request.headers[CSRF_HEADER.toLowerCase()];
     if (!cookie || typeof header !== 'string' || !sameToken(cookie, header)) {
-      throw new AppError(403, CSRF_FAILED);
+      throw new AppError('forbidden', CSRF_FAILED);
     }
   });
 }

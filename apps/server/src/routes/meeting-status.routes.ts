@@ -1,7 +1,7 @@
 import { MEETING_STATUS_ROUTE, meetingStatusQuery, meetingStatusResponse } from '@gavel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 
 /** Where a meeting's transcript stands. Public, like the transcript itself (spec §6). */
 export function meetingStatusRoutes(context: AppContext): FastifyPluginAsyncZod {

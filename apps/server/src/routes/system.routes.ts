@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
 import { PRODUCT_NAME } from '../config.ts';
-import { DATABASE_UNAVAILABLE } from '../http/errors.ts';
+import { DATABASE_UNAVAILABLE } from '../domain/errors.ts';
 
 /** Health and readiness for load balancers and monitoring; public settings for the web app. */
 export function systemRoutes(context: AppContext): FastifyPluginAsyncZod {

@@ -4,7 +4,7 @@ import type { ChannelsRepository, GroupsRepository, UsersRepository } from '../d
 import type { Channel, Group, User } from '../db/schema.ts';
 import { invitationEmail } from '../email/invitation.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { badRequest, notFound, AppError } from '../http/errors.ts';
+import { badRequest, notFound, AppError } from '../domain/errors.ts';
 
 /**
  * Accounts, groups and channels as the provider manages them (the admin command) and as group
@@ -59,7 +59,7 @@ export function accountsService(deps: {
         throw badRequest(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
       }
       if (await users.findByEmail(email)) {
-        throw new AppError(409, `A user with email ${email} already exists.`);
+        throw new AppError('conflict', `A user with email ${email} already exists.`);
       }
       const password = input.password ?? temporaryPassword();
       const user = await users.create({
@@ -85,7 +85,10 @@ export function accountsService(deps: {
         );
       } catch (error) {
         await users.remove(user.id);
-        throw new AppError(502, `Could not email the invitation to ${email}: ${(error as Error).message}`);
+        throw new AppError(
+          'upstream_failed',
+          `Could not email the invitation to ${email}: ${(error as Error).message}`,
+        );
       }
       return { user, invited: true };
     },
@@ -99,7 +102,7 @@ export function accountsService(deps: {
         throw badRequest('A group name can be at most 120 characters.');
       }
       if (await groups.findByName(trimmed)) {
-        throw new AppError(409, `A group named "${trimmed}" already exists.`);
+        throw new AppError('conflict', `A group named "${trimmed}" already exists.`);
       }
       return groups.create(trimmed);
     },
@@ -143,7 +146,7 @@ export function accountsService(deps: {
       }
       const group = input.groupName === undefined ? undefined : await groupNamed(input.groupName);
       if (await channels.findByName(name)) {
-        throw new AppError(409, `A channel named "${name}" already exists.`);
+        throw new AppError('conflict', `A channel named "${name}" already exists.`);
       }
       const channel = await channels.create({
         name,

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { AlertsRepository } from '../db/repositories/index.ts';
 import type { AlertFields } from '../db/repositories/alerts.repository.ts';
 import type { Alert } from '../db/schema.ts';
-import { FieldErrors, notFound } from '../http/errors.ts';
+import { FieldErrors, notFound } from '../domain/errors.ts';
 
 type ParsedAlert = z.output<typeof alertFields>;
 

@@ -11,7 +11,7 @@ import { passwordStrengthThread } from '../auth/strength-pool.ts';
 import { TokenError, type TokenService } from '../auth/tokens.ts';
 import type { SignInFailuresRepository, UsersRepository } from '../db/repositories/index.ts';
 import type { User } from '../db/schema.ts';
-import { AppError, badRequest, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { AppError, badRequest, tooManyRequests, unauthorized } from '../domain/errors.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password. Please try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes and try again.';
@@ -72,7 +72,7 @@ export function authService(options: AuthServiceOptions) {
     }
     const strength = await strengthOf(newPassword, user);
     if (strength.score < MIN_PASSWORD_SCORE) {
-      throw new AppError(400, PASSWORD_TOO_WEAK, {
+      throw new AppError('invalid', PASSWORD_TOO_WEAK, {
         new_password: [PASSWORD_TOO_WEAK, ...strength.suggestions],
       });
     }
@@ -136,11 +136,11 @@ export function authService(options: AuthServiceOptions) {
         options.devices.isMarked(device, email),
       );
       if (!user || !valid) {
-        throw new AppError(400, INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
+        throw new AppError('invalid', INVALID_CREDENTIALS, { non_field_errors: [INVALID_CREDENTIALS] });
       }
       const expiresAt = user.password_set_at.getTime() + options.temporaryPasswordDays * 86_400_000;
       if (user.must_change_password && Date.now() > expiresAt) {
-        throw new AppError(403, TEMPORARY_PASSWORD_EXPIRED, {
+        throw new AppError('forbidden', TEMPORARY_PASSWORD_EXPIRED, {
           non_field_errors: [TEMPORARY_PASSWORD_EXPIRED],
         });
       }

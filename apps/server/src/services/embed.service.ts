@@ -9,7 +9,7 @@ import {
 import type { EmbedsRepository } from '../db/repositories/embeds.repository.ts';
 import type { StoredEmbedSegment } from '../db/repositories/embeds.repository.ts';
 import { excerptHtml } from '../embed/excerpt-html.ts';
-import { AppError, notFound } from '../http/errors.ts';
+import { AppError, notFound } from '../domain/errors.ts';
 
 export const EMBED_ERRORS = {
   noMeeting: 'No meeting with that video URL.',
@@ -22,7 +22,7 @@ export const EMBED_ERRORS = {
 } as const;
 
 /** A refused creation: 400 with `{error, message}` (spec §7: id, or error). */
-const refused = (message: string) => new AppError(400, message, { error: message });
+const refused = (message: string) => new AppError('invalid', message, { error: message });
 
 /** Whitespace differences (a trailing space, a newline) are not a different text. */
 const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();

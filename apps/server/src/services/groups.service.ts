@@ -1,6 +1,6 @@
 import { GROUP_MESSAGES, type GroupItem, type GroupUser } from '@gavel/contract';
 import type { GroupAdminRepository, UsersRepository } from '../db/repositories/index.ts';
-import { AppError, FieldErrors, badRequest, forbidden, notFound } from '../http/errors.ts';
+import { AppError, FieldErrors, badRequest, forbidden, notFound } from '../domain/errors.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 export const NOT_GROUP_ADMIN = 'Only an admin of this group can do this.';
@@ -82,7 +82,7 @@ export function groupsService(deps: {
         return added ? `${input.email} was added to the group.` : `${input.email} is already in the group.`;
       }
       if (!input.confirm_creation) {
-        throw new AppError(404, unknownUserMessage(input.email), { requires_confirmation: true });
+        throw new AppError('not_found', unknownUserMessage(input.email), { requires_confirmation: true });
       }
       const { user } = await accounts.createUser({
         email: input.email,

@@ -12,7 +12,7 @@ import { readCaptionFile } from '../ingest/captions/read.ts';
 import { splitTurns } from '../ingest/captions/turns.ts';
 import { readMeetingLines, type MeetingLine } from '../ingest/transcripts/jsonl.ts';
 import { canonicalVideoUrl } from '../ingest/sources/urls.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../domain/errors.ts';
 
 export interface ImportProgress {
   file: string;

@@ -8,7 +8,7 @@ import {
 } from '@gavel/contract';
 import type { ProfileRow, ProfilesRepository } from '../db/repositories/index.ts';
 import { slackWebhookProblem } from '../alerts/slack.ts';
-import { FieldErrors, notFound } from '../http/errors.ts';
+import { FieldErrors, notFound } from '../domain/errors.ts';
 
 function present(row: ProfileRow): ProfileResponse {
   return {

@@ -15,7 +15,7 @@ import type { SearchScope, SegmentHit } from '../db/repositories/search.reposito
 import { answerCache } from '../search/answer-cache.ts';
 import { matchingPage } from '../search/matching-page.ts';
 import { markedWords } from '../db/full-text.ts';
-import { badRequest, unauthorized } from '../http/errors.ts';
+import { badRequest, unauthorized } from '../domain/errors.ts';
 
 type ParsedSearchRequest = z.output<typeof searchRequest>;
 

@@ -2,7 +2,7 @@ import { meetingSummary, searchPhrases, type MeetingSummary, type SummaryRespons
 import type { Logger } from 'pino';
 import type { MeetingsRepository, SummariesRepository } from '../db/repositories/index.ts';
 import type { Meeting } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../domain/errors.ts';
 import { offlineSummarizerForRequest, type Summarizer } from '../summary/summarizer.ts';
 
 export interface RegenerateResult {

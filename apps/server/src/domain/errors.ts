@@ -12,24 +12,39 @@ export const REQUEST_TIMEOUT = 'The request took too long to arrive.';
 export const INTERNAL_ERROR =
   'Something went wrong on our side. Try again, and contact us if it keeps happening.';
 
-/** An error with an HTTP status and the message the user sees ({message} body). */
+/**
+ * Why a request is refused, in the terms of the rules that refuse it; the HTTP edge maps each to
+ * its status code (http/status.ts), so services and commands know nothing of HTTP.
+ */
+export type Refusal =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_many_requests'
+  | 'upstream_failed';
+
+/** A refusal with the message the user sees ({message} body, with any extra fields). */
 export class AppError extends Error {
   override name = 'AppError';
-  readonly status: number;
+  readonly refusal: Refusal;
   readonly body: Record<string, unknown>;
-  constructor(status: number, message: string, extra: Record<string, unknown> = {}) {
+  constructor(refusal: Refusal, message: string, extra: Record<string, unknown> = {}) {
     super(message);
-    this.status = status;
+    this.refusal = refusal;
     this.body = { message, ...extra };
   }
 }
 
 export const unauthorized = (message = 'Authentication credentials were not provided or are invalid.') =>
-  new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to do this.') => new AppError(403, message);
-export const notFound = (message = 'Not found.') => new AppError(404, message);
-export const badRequest = (message: string) => new AppError(400, message);
-export const tooManyRequests = (message: string) => new AppError(429, message);
+  new AppError('unauthenticated', message);
+export const forbidden = (message = 'You do not have permission to do this.') =>
+  new AppError('forbidden', message);
+export const notFound = (message = 'Not found.') => new AppError('not_found', message);
+export const badRequest = (message: string) => new AppError('invalid', message);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const tooManyRequests = (message: string) => new AppError('too_many_requests', message);
 
 /** Validation failures: {field: [messages]} with status 400 (DESIGN §5). */
 export class FieldErrors extends Error {
