@@ -1,9 +1,9 @@
 /**
  * Proper nouns for sentence-casing ALL-CAPS captions. Lowering a CART writer's capitals loses the
- * capitals of names and places; they are put back where something else spells them: the meeting's
- * title, its channel's name and locality, the names called in a roll call ("COUNCIL MEMBER
- * OKAFOR?" answered "HERE.") or given as a speaker label ("MAYOR SMITH:"). A spelling the
- * transcript itself gives in mixed case (a word capitalised in mid-sentence: "McKenzie") wins.
+ * capitals of names and places; they are put back for months and days, and where something else
+ * spells them: the meeting's title, its channel's name and locality, the names called in a roll
+ * call ("COUNCIL MEMBER OKAFOR?" answered "HERE.") or given as a speaker label ("MAYOR SMITH:").
+ * A spelling the transcript itself gives in mixed case (capitalised mid-sentence: "McKenzie") wins.
  */
 export interface CasingContext {
   /** The meeting's title, its channel's name and locality. */
@@ -128,11 +128,17 @@ function fromMixedCase(nouns: ProperNouns, pieces: string[]) {
  * The proper nouns of a transcript: from its context and roll calls, respelled by its own
  * mixed-case spellings. `turns` are its speaker turns, markup removed, with the speakers named.
  */
+/** Months and days, always capitalised ("may" is left alone: it is more often the verb). */
+const CALENDAR = (
+  'January February March April June July August September October November December ' +
+  'Monday Tuesday Wednesday Thursday Friday Saturday Sunday'
+).split(' ');
+
 export function properNouns(
   turns: { speaker?: string; text: string }[],
   context: CasingContext = {},
 ): ProperNouns {
-  const nouns: ProperNouns = new Map();
+  const nouns: ProperNouns = new Map(CALENDAR.map((name) => [name.toLowerCase(), name]));
   for (const title of context.titles ?? []) {
     fromTitle(nouns, title);
   }

@@ -83,14 +83,17 @@ export function pieces(payload: string): Piece[] {
 const isAllCaps = (text: string) =>
   /[A-Z]/.test(text) && !/[a-z]/.test(text.replace(/\d(st|nd|rd|th)\b/g, ''));
 
-/** ALL-CAPS caption text, lowered to sentence case for reading, proper nouns restored. */
-function sentenceCase(text: string, restore: (lowered: string) => string): string {
-  return restore(
-    text
-      .toLowerCase()
-      .replace(/(^|[.!?]\s+)([a-z])/g, (_m, lead: string, c: string) => lead + c.toUpperCase())
-      .replace(/\bi\b/g, 'I'),
-  );
+/**
+ * ALL-CAPS caption text, lowered to sentence case for reading: capitalised after a sentence end,
+ * and at its start when a sentence starts there (a CART cue often starts mid-sentence).
+ */
+function sentenceCase(text: string, atSentenceStart: boolean): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[.!?]\s+)([a-z])/g, (whole, lead: string, c: string) =>
+      lead === '' && !atSentenceStart ? whole : lead + c.toUpperCase(),
+    )
+    .replace(/\bi\b/g, 'I');
 }
 
 /** A caption line reduced to its words, for comparing repeats. */
@@ -148,11 +151,16 @@ export function foldCues(cues: Cue[], context: CasingContext = {}): TranscriptSe
   let speaker: string | null = null;
   let previousLines: string[] = [];
 
+  // Whether the segment has sentence-cased text, whose names get their capitals back at the end.
+  let lowered = false;
+  let restore = (text: string) => text;
   const flush = () => {
-    const text = words
+    const joined = words
       .join(' ')
       .replace(/\s+([,.;:!?])/g, '$1')
       .trim();
+    const text = lowered ? restore(joined) : joined;
+    lowered = false;
     if (text) {
       segments.push({ start_seconds: round(start), end_seconds: round(Math.max(end, start)), speaker, text });
     }
@@ -168,7 +176,7 @@ export function foldCues(cues: Cue[], context: CasingContext = {}): TranscriptSe
       .filter((line) => line !== '');
     return { cue, pieces: pieces(text) };
   });
-  const restore = restoreCapitals(
+  restore = restoreCapitals(
     properNouns(
       turns.flatMap((turn) => turn.pieces),
       context,
@@ -184,9 +192,8 @@ export function foldCues(cues: Cue[], context: CasingContext = {}): TranscriptSe
       } else if (piece.turn) {
         speaker = null;
       }
-      const readable = isAllCaps(piece.text) ? sentenceCase(piece.text, restore) : piece.text;
-      const fresh = readable.split(/\s+/).filter(Boolean);
-      if (fresh.length === 0) {
+      const raw = piece.text.split(/\s+/).filter(Boolean);
+      if (raw.length === 0) {
         end = Math.max(end, cue.end);
         continue;
       }
@@ -197,7 +204,13 @@ export function foldCues(cues: Cue[], context: CasingContext = {}): TranscriptSe
         start = cue.start;
         end = cue.end;
       }
-      words.push(...fresh);
+      if (isAllCaps(piece.text)) {
+        const atSentenceStart = words.length === 0 || /[.!?]["')\]]?$/.test(words.at(-1) ?? '');
+        words.push(...sentenceCase(piece.text, atSentenceStart).split(/\s+/).filter(Boolean));
+        lowered = true;
+      } else {
+        words.push(...raw);
+      }
       end = Math.max(end, cue.end);
       const last = words[words.length - 1] ?? '';
       if (
