@@ -128,6 +128,33 @@ export function topicPhrases(utterances: Utterance[]): Map<string, number> {
   return found;
 }
 
+/** Words that accuse or shame: never beside a person in a topic name. */
+const CHARGED =
+  /\b(?:crim\w*|corrupt\w*|fraud\w*|assault\w*|murder\w*|rap(?:e|ed|ist)|abus\w*|thef(?:t|ts)|steal\w*|stole\w*|brib\w*|li(?:e|es|ed|ar|ars)|lying|racis\w*|sexis\w*|harass\w*|arrest\w*|drunk\w*|dui|embezzl\w*|felon\w*|scandal\w*|misconduct|indict\w*|convict\w*|guilt\w*|illegal\w*|unethical|cheat\w*|threat\w*|violen\w*|drug\w*|molest\w*|predator\w*|bigot\w*|hate|hateful|nazi\w*|thug\w*|crook\w*|liar)\b/i;
+/** Titles before a name ("Commissioner Daly", "Mr. Ruiz"). */
+const PERSON_TITLE =
+  /\b(?:mr|mrs|ms|dr|mayor|council\s?(?:member|man|woman)|commissioner|supervisor|trustee|chair(?:man|woman)?|sheriff|judge|officer|chief|director|clerk|president|senator|representative|speaker)\b\.?\s+[A-Z]/i;
+
+function isCharged(phrase: string): boolean {
+  return CHARGED.test(phrase);
+}
+
+/** A phrase that names a person: a title and a name, or two capitalised words that are not a place or body. */
+function isPersonLike(phrase: string): boolean {
+  if (PERSON_TITLE.test(phrase)) {
+    return true;
+  }
+  const words = phrase.split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    words.every((w) => /^[A-Z][a-z'’-]+$/.test(w)) &&
+    !/\b(?:Street|Road|Avenue|Drive|Lane|Park|County|City|Council|Commission|Board|Center|School|Department|Committee|Authority|District|Plan|Project|Trail|Creek|River|Lake|Hall|Church|Court|Boulevard|Highway|Parkway)\b/.test(
+      phrase,
+    )
+  );
+}
+
 /**
  * The topic's name from its phrases: the best one or two by count, length and rarity in the rest
  * of the meeting (`documentFrequency`: in how many of the `topicCount` topics a phrase occurs).
@@ -154,6 +181,13 @@ export function salientName(
   for (const { phrase } of scored) {
     const lower = phrase.toLowerCase();
     if (chosen.some((c) => c.toLowerCase().includes(lower) || lower.includes(c.toLowerCase()))) {
+      continue;
+    }
+    // A name never puts a person beside a charged word: what was said of whom is not in a name.
+    if (isCharged(phrase) && (isPersonLike(phrase) || chosen.some(isPersonLike))) {
+      continue;
+    }
+    if (isPersonLike(phrase) && chosen.some(isCharged)) {
       continue;
     }
     chosen.push(phrase);

@@ -15,6 +15,7 @@ import {
   type PlannedSectionBreak,
   type SectionType,
 } from './sections.ts';
+import { quote } from './text.ts';
 import { findTopics, lexicalBreaks } from './topics.ts';
 import { readTranscript, type SummaryInput, type Transcript, type Utterance } from './transcript.ts';
 import { findMotions, motionSentence, statedVotes, type Motion } from './motions.ts';
@@ -34,6 +35,8 @@ const PRE_ROLL = 60;
 /** With no cue at all, a meeting is cut into parts of about this length (seconds). */
 const PART_LENGTH = 45 * 60;
 const MAX_EMOTIONS_PER_TOPIC = 5;
+/** Items announced this long into a procedural part are topics of their own (seconds). */
+const PROCEDURAL_OPENING = 3 * 60;
 const MAX_OUTCOMES_PER_TOPIC = 4;
 
 interface SectionPlan {
@@ -144,7 +147,58 @@ function proceduralSummary(name: string, rollCalls: RollCall[]): string {
   if (name === SECTION_NAMES.call_to_order) {
     return 'The meeting was called to order.';
   }
-  return '';
+  return PROCEDURE[name] ?? '';
+}
+
+/** One plain sentence for a procedural part that says nothing more. */
+const PROCEDURE: Record<string, string> = {
+  [SECTION_NAMES.invocation]: 'The meeting opened with the invocation and the Pledge of Allegiance.',
+  [SECTION_NAMES.roll_call]: 'The clerk called the roll.',
+  [SECTION_NAMES.minutes]: 'The minutes and the agenda were taken up.',
+  [SECTION_NAMES.consent]: 'The consent agenda was taken up.',
+};
+
+/** A topic whose extract says nothing: its first words, else its name as a sentence. */
+function fallbackSummary(utterances: Utterance[], name: string): string {
+  const first = utterances.find((u) => u.wordCount >= 4);
+  if (first) {
+    return quote(first.text, 200);
+  }
+  return `${name.replace(/[.:;,\s]+$/, '')}.`;
+}
+
+/** Speaker labels that name no one ("SPEAKER_07", "Unknown (M)"). */
+const MACHINE_LABEL = /^(?:unknown\b|speaker[\s_-]*\w{0,3}$|spk[\s_-]*\d|guest\b|\(|\[)/i;
+/** Speakers who hold an office: never a member of the public. */
+const OFFICIAL =
+  /\b(?:mayor|council|commissioner|clerk|chair|manager|director|trustee|supervisor|president|secretary|attorney|staff|superintendent|alder|judge|officer|chief)/i;
+
+/** The speaker of a segment when it names someone. */
+function namedSpeaker(speaker: string | null | undefined): string | null {
+  const name = speaker?.trim();
+  return name && !MACHINE_LABEL.test(name) ? name : null;
+}
+
+/**
+ * Whether a topic named after a speaker holds that speaker's own words: a segment of theirs, or
+ * them saying their name, or anything said after the announcement of them.
+ */
+function holdsWordsOf(
+  speaker: string,
+  utterances: Utterance[],
+  transcript: Transcript,
+  nameAt: number,
+): boolean {
+  const surname = speaker.split(/\s+/).at(-1)?.toLowerCase() ?? '';
+  const speakerOf = (u: Utterance | undefined) =>
+    u ? (transcript.segments[u.segment]?.speaker ?? null) : null;
+  const announcer = speakerOf(utterances[nameAt]);
+  return utterances.some(
+    (u, i) =>
+      speakerOf(u) === speaker ||
+      (surname.length > 1 && /\bmy name is\b/i.test(u.text) && u.text.toLowerCase().includes(surname)) ||
+      (i > nameAt && u.wordCount >= 6 && (announcer === null || speakerOf(u) !== announcer)),
+  );
 }
 
 /**
@@ -155,11 +209,12 @@ function speakerTopics(
   said: Utterance[],
   transcript: Transcript,
 ): { start: number; item: boolean; speaker: string }[] | undefined {
-  const speakerOf = (u: Utterance) => transcript.segments[u.segment]?.speaker ?? null;
+  const speakerOf = (u: Utterance) => namedSpeaker(transcript.segments[u.segment]?.speaker);
   const frequency = new Map<string, number>();
   for (const segment of transcript.segments) {
-    if (segment.speaker) {
-      frequency.set(segment.speaker, (frequency.get(segment.speaker) ?? 0) + 1);
+    const speaker = namedSpeaker(segment.speaker);
+    if (speaker) {
+      frequency.set(speaker, (frequency.get(speaker) ?? 0) + 1);
     }
   }
   if (frequency.size < 2 || said.every((u) => speakerOf(u) === null)) {
@@ -168,12 +223,18 @@ function speakerTopics(
   // Members of the public speak (almost) only here; officials speak all through the meeting.
   const here = new Map<string, number>();
   for (const segment of new Set(said.map((u) => u.segment))) {
-    const speaker = transcript.segments[segment]?.speaker;
+    const speaker = namedSpeaker(transcript.segments[segment]?.speaker);
     if (speaker) {
       here.set(speaker, (here.get(speaker) ?? 0) + 1);
     }
   }
-  const isPublic = (speaker: string) => (here.get(speaker) ?? 0) >= 0.6 * (frequency.get(speaker) ?? 1);
+  // Members of the public speak (almost) only here; officials speak all through the meeting. A
+  // resident who also spoke up once or twice elsewhere is still a member of the public.
+  const isPublic = (speaker: string) => {
+    const inside = here.get(speaker) ?? 0;
+    const outside = (frequency.get(speaker) ?? 0) - inside;
+    return !OFFICIAL.test(speaker) && inside > 0 && (inside >= 0.6 * (inside + outside) || outside < 3);
+  };
   const starts: { start: number; item: boolean; speaker: string }[] = [];
   let current: string | null = null;
   said.forEach((u, i) => {
@@ -225,16 +286,24 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
   ranges.forEach((range, s) => {
     const said = bySection[s] ?? [];
     const sectionStart = segments[range.first]?.start_seconds ?? 0;
-    if (range.procedural || said.length === 0) {
+    // A procedural part (the consent agenda, the minutes) is one topic, unless items are
+    // announced in it after its first minutes: each of those is a topic of its own.
+    const announced = range.procedural
+      ? findTopics(said, { lexical: false }).filter(
+          (t, k) => k === 0 || (said[t.start]?.time ?? 0) - sectionStart > PROCEDURAL_OPENING,
+        )
+      : [];
+    if (said.length === 0 || (range.procedural && announced.length < 2)) {
       drafts.push({ section: s, utterances: said, name: range.name, start: sectionStart });
       return;
     }
     const bySpeaker = range.type === 'public_comment' ? speakerTopics(said, transcript) : undefined;
-    const starts =
-      bySpeaker ??
-      (range.type === undefined
-        ? [0, ...lexicalBreaks(said)].map((start) => ({ start, item: false }))
-        : findTopics(said));
+    const starts = range.procedural
+      ? announced.map((t, k) => (k === 0 ? { start: 0, item: false } : t))
+      : (bySpeaker ??
+        (range.type === undefined
+          ? [0, ...lexicalBreaks(said)].map((start) => ({ start, item: false }))
+          : findTopics(said)));
     starts.forEach((start, k) => {
       const to = starts[k + 1]?.start ?? said.length;
       const slice = said.slice(start.start, to);
@@ -250,13 +319,27 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
         previous.utterances.push(...slice);
         return;
       }
+      const nameAt = ('nameAt' in start ? start.nameAt : undefined) ?? start.start;
+      const announced = start.item ? itemTopicName(said, nameAt) : undefined;
+      const announcedSpeaker = announced?.startsWith('Speaker: ')
+        ? announced.slice('Speaker: '.length)
+        : undefined;
       const name =
         'speaker' in start
           ? `Speaker: ${start.speaker}`
-          : start.item
-            ? itemTopicName(said, start.nameAt ?? start.start)
-            : undefined;
-      const item = previous?.section === s ? (previous.name?.split(':')[0] ?? previous.continues) : undefined;
+          : announcedSpeaker && !holdsWordsOf(announcedSpeaker, slice, transcript, nameAt - start.start)
+            ? undefined
+            : announced;
+      // A part of a long agenda item cut by vocabulary continues the item's label ("Item 11J").
+      const label = previous?.name?.split(':')[0];
+      const item =
+        previous?.section === s
+          ? label && /^Item [\w-]+$/.test(label)
+            ? label
+            : previous.name
+              ? undefined
+              : previous.continues
+          : undefined;
       drafts.push({
         section: s,
         utterances: slice,
@@ -299,16 +382,21 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
       draft.name ??
       (continued && salient ? `${continued}: ${salient}` : (continued ?? salient)) ??
       (firstOfSection ? range.name : `${range.name} (${formatClock(from)})`);
-    const sentences = range.procedural
-      ? []
-      : centralSentences(draft.utterances, idf, draft.utterances.length > 40 ? 3 : 2);
-    const topicMotions = inRange(motions, from, to);
-    const summary = [
+    const sentences =
+      range.procedural && draft.name === range.name
+        ? []
+        : centralSentences(draft.utterances, idf, draft.utterances.length > 40 ? 3 : 2);
+    // A decision belongs to the topic where its result is said, even when the next item is
+    // announced in the same breath ("Motion passed unanimously. We'll go to the next hearing").
+    const said = new Set(draft.utterances.map((u) => u.index));
+    const topicMotions = motions.filter((m) => said.has(m.index));
+    const text = [
       ...(sentences.length > 0 ? sentences : [proceduralSummary(range.name, sectionRuns)]),
       outcomeText(topicMotions),
     ]
       .filter(Boolean)
       .join(' ');
+    const summary = text || fallbackSummary(draft.utterances, name);
     const runVotes = inRange(voteRuns, from, to).flatMap((run) => run.votes);
     const saidVotes = inRange(stated, from, to)
       .filter((v) => !runVotes.some((r) => r.voter_name === v.voter_name))

@@ -53,7 +53,10 @@ const MIN_LEXICAL_TOPIC = 4 * 60;
  * Where topics start, as utterance positions within `utterances` (the section's), the first
  * always 0.
  */
-export function findTopics(utterances: Utterance[], options: { cues?: boolean } = {}): TopicStart[] {
+export function findTopics(
+  utterances: Utterance[],
+  options: { cues?: boolean; lexical?: boolean } = {},
+): TopicStart[] {
   const starts: TopicStart[] = [{ start: 0, item: false }];
   if (utterances.length === 0) {
     return starts;
@@ -87,7 +90,7 @@ export function findTopics(utterances: Utterance[], options: { cues?: boolean } 
     const end = starts[k + 1]?.start ?? utterances.length;
     const from = utterances[s.start]?.time ?? 0;
     const to = utterances[end - 1]?.time ?? from;
-    if (to - from >= LONG_STRETCH) {
+    if (options.lexical !== false && to - from >= LONG_STRETCH) {
       for (const cut of lexicalBreaks(utterances.slice(s.start, end))) {
         result.push({ start: s.start + cut, item: false });
       }

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { demoMeetings } from '../demo/meetings.ts';
+import { foldCues } from '../ingest/captions/fold.ts';
+import { parseCaptions } from '../ingest/captions/parse.ts';
+import { salientName } from './names.ts';
+import { summarizeOffline } from './offline.ts';
+import type { SourceSegment } from './transcript.ts';
+
+const EVAL_MEETINGS = join(import.meta.dirname, '..', '..', '..', '..', 'scripts', 'eval', 'meetings');
+
+function demo(title: string): SourceSegment[] {
+  const meeting = demoMeetings.find((m) => m.title === title);
+  if (!meeting) {
+    throw new Error(`no demo meeting ${title}`);
+  }
+  return meeting.segments.map((s, i) => ({
+    start_seconds: i * 10,
+    end_seconds: null,
+    speaker: s.speaker,
+    text: s.text,
+  }));
+}
+
+const topicsOf = (segments: SourceSegment[]) =>
+  summarizeOffline({ videoUrl: 'https://example.org/v', segments }).flatMap((s) =>
+    s.topics.map((t) => ({ ...t, section: s.parliamentary_section_name })),
+  );
+
+describe('the offline summary', () => {
+  it('names a public-comment topic only after a speaker whose words are in it (demo: Fairview City Council Regular Meeting)', () => {
+    const comment = topicsOf(demo('Fairview City Council Regular Meeting')).filter(
+      (t) => t.section === 'Public comment',
+    );
+    expect(comment.map((t) => t.topic_name)).toContain('Speaker: Resident Carol Jennings');
+    for (const topic of comment) {
+      const named = /^Speaker: (.+)$/.exec(topic.topic_name)?.[1];
+      if (named) {
+        // No other resident's comment sits in a topic named after someone else.
+        const residents = topic.transcript_segments
+          .map((s) => ('name' in s.speaker_name ? s.speaker_name.name : ''))
+          .filter((n) => n.startsWith('Resident'));
+        expect(new Set(residents)).toEqual(new Set([named]));
+        expect(
+          topic.transcript_segments.some((s) => 'name' in s.speaker_name && s.speaker_name.name === named),
+        ).toBe(true);
+      }
+    }
+  });
+
+  it('gives every topic a summary (demo meetings and a real planning board meeting)', () => {
+    const kissimmee = foldCues(
+      parseCaptions(readFileSync(join(EVAL_MEETINGS, 'kissimmee-pab-2023-06-07.srt'), 'utf8')),
+    );
+    const meetings = [...demoMeetings.map((m) => demo(m.title)), kissimmee];
+    for (const segments of meetings) {
+      for (const topic of topicsOf(segments)) {
+        expect(topic.summary_of_topic.trim(), topic.topic_name).not.toBe('');
+      }
+    }
+    const pledge = topicsOf(demo('Fairview City Council Regular Meeting')).find(
+      (t) => t.topic_name === 'Invocation and pledge',
+    );
+    expect(pledge?.summary_of_topic).toMatch(/Pledge of Allegiance/);
+  });
+
+  it('keeps the items announced after a consent agenda as topics of their own', () => {
+    const lines: [number, string][] = [
+      [0, 'I call this meeting to order.'],
+      [60, 'We move to the consent agenda. Is there a motion to approve the consent agenda?'],
+      [70, 'So moved. Second. All in favor? Aye. The consent agenda is approved.'],
+      [400, 'Item number 14 is an ordinance on rental licensing for the city.'],
+      [420, 'Staff recommends approval of the rental licensing ordinance with the registration fee.'],
+      [2000, 'Motion carries six to one.'],
+      [2100, 'Item number 15 is a resolution authorizing the purchase of two fire engines.'],
+      [2120, 'The fire engines replace two trucks that are twenty years old.'],
+      [3000, 'Motion carries unanimously.'],
+      [3100, 'We are adjourned.'],
+    ];
+    const topics = topicsOf(
+      lines.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    const names = topics.map((t) => t.topic_name);
+    expect(names).toContain('Item 14: Ordinance on rental licensing for the city');
+    expect(names).toContain('Item 15: Resolution authorizing the purchase of two fire engines');
+    const rental = topics.find((t) => t.topic_name.startsWith('Item 14'));
+    expect(rental?.motions).toMatchObject([{ result: 'carried', tally: { yes: 6, no: 1 } }]);
+    expect(topics.find((t) => t.topic_name === 'Consent agenda')?.end_timecode).toBe('00:06:40');
+  });
+
+  it('never names a topic with a person beside a charged word', () => {
+    const phrases = new Map([
+      ['Commissioner Daly', 4],
+      ['assault charges', 4],
+      ['parking garage', 2],
+    ]);
+    const name = salientName(phrases, new Map(), 10) ?? '';
+    expect(name).not.toMatch(/Daly.*assault|assault.*Daly/i);
+    expect(
+      salientName(
+        new Map([
+          ['Ruben Ortiz', 3],
+          ['fraud investigation', 3],
+        ]),
+        new Map(),
+        10,
+      ),
+    ).not.toMatch(/Ortiz.*fraud|fraud.*Ortiz/i);
+  });
+});
