@@ -6,8 +6,8 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories/index.ts';
 import { createMailer } from './email/mailer.ts';
 import { createJobQueue } from './jobs/queue.ts';
-import { alertDelivery } from './alerts/cycle.ts';
-import { alertFeed } from './alerts/feed.ts';
+import { alertDelivery } from './services/alert-delivery.service.ts';
+import { alertFeed } from './services/alert-feed.service.ts';
 import { configureSlackWebhooks } from './alerts/slack.ts';
 import { alertsService } from './services/alerts.service.ts';
 import { accountsService } from './services/accounts.service.ts';
@@ -22,7 +22,7 @@ import { groupsService } from './services/groups.service.ts';
 import { contactService } from './services/contact.service.ts';
 import { embedService } from './services/embed.service.ts';
 import { createSummarizer } from './summary/summarizer.ts';
-import { unsubscribeService } from './alerts/unsubscribe.ts';
+import { unsubscribeService } from './services/unsubscribe.service.ts';
 
 /** Everything a request handler, job or command needs, built once per process. */
 export async function createContext(config: Config, database: DatabaseHandle, logger: Logger) {

@@ -1,5 +1,8 @@
 import { escapeHtml } from './digest.ts';
-import type { UnsubscribeLookup } from './unsubscribe.ts';
+import type { StoppableAlert } from '../db/repositories/alert-stops.repository.ts';
+
+/** What an unsubscribe link leads to: the alerts it names, or nothing when the token is bad. */
+export type UnsubscribeLookup = { valid: false } | { valid: true; alerts: StoppableAlert[] };
 
 export const UNSUBSCRIBE_TEXTS = {
   invalidTitle: 'This link does not work',

@@ -52,7 +52,7 @@ export interface DeliverAlertsJob {
   userIds: number[];
 }
 
-/** Users per alert delivery job (their matches are found a chunk at a time, see alerts/cycle.ts). */
+/** Users per alert delivery job (their matches are found a chunk at a time, see services/alert-delivery.service.ts). */
 export const ALERT_BATCH_SIZE = 2000;
 
 /**

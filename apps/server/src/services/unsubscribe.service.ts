@@ -1,9 +1,6 @@
-import type { StoppableAlert } from '../db/repositories/alert-stops.repository.ts';
+import type { UnsubscribeLookup } from '../alerts/unsubscribe-page.ts';
 import type { alertStopsRepository } from '../db/repositories/alert-stops.repository.ts';
-import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
-
-/** What an unsubscribe link leads to: the alerts it names, or nothing when the token is bad. */
-export type UnsubscribeLookup = { valid: false } | { valid: true; alerts: StoppableAlert[] };
+import { verifyUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 
 /** Stopping alerts from an email's link: the token is the only credential. */
 export function unsubscribeService(deps: {

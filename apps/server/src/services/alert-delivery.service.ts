@@ -2,11 +2,11 @@ import type { Logger } from 'pino';
 import type { AlertsRepository } from '../db/repositories/index.ts';
 import type { DueCandidate, MatchRow, NewMatches } from '../db/repositories/alerts.repository.ts';
 import type { Mailer } from '../email/mailer.ts';
-import { buildDigest, MAX_DIGEST_ITEMS, type Digest, type DigestItem } from './digest.ts';
-import { dueNow } from './schedule.ts';
-import { postToSlack } from './slack.ts';
-import { alertEmailHeaders, unsubscribeLink } from './email-headers.ts';
-import { signUnsubscribeToken } from './unsubscribe-token.ts';
+import { buildDigest, MAX_DIGEST_ITEMS, type Digest, type DigestItem } from '../alerts/digest.ts';
+import { dueNow } from '../alerts/schedule.ts';
+import { postToSlack } from '../alerts/slack.ts';
+import { alertEmailHeaders, unsubscribeLink } from '../alerts/email-headers.ts';
+import { signUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 
 /** Digests sent at once (the SMTP pool's connections, or Slack posts in flight). */
 const SEND_CONCURRENCY = 4;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, TEST_SECRET, type TestApp } from '../../test/harness.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
-import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
 
 const secret = new TextEncoder().encode('a test secret key of some length');
 const otherSecret = new TextEncoder().encode('another server entirely');

@@ -2,7 +2,7 @@ import { XMLBuilder } from 'fast-xml-parser';
 import { unmarked } from '../db/full-text.ts';
 import type { AlertsRepository } from '../db/repositories/index.ts';
 import { notFound } from '../domain/errors.ts';
-import { transcriptLink } from './digest.ts';
+import { transcriptLink } from '../alerts/digest.ts';
 
 export const FEED_SIZE = 50;
 

@@ -7,7 +7,7 @@ import { runGavel } from '../../test/run-gavel.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
 import { RETRY } from '../jobs/queue.ts';
 import { createLogger } from '../logger.ts';
-import { alertDelivery } from './cycle.ts';
+import { alertDelivery } from './alert-delivery.service.ts';
 
 /** How a Slack receiver that is down fails, in turn: 503, 500, or the socket closed unanswered. */
 const SLACK_FAILURES = [503, 500, 'close'] as const;
