@@ -134,4 +134,47 @@ describe('meeting summary', () => {
     expect(topicButton(/^Speaker: Ellen Park/).getAttribute('aria-expanded')).toBe('true');
     expect(topicButton(/^Speaker: Luis Ortega/).getAttribute('aria-expanded')).toBe('false');
   });
+
+  it('starts with the decisions, each jumping to its moment, and shows a decision with its per-member votes', async () => {
+    const summary = summaryFixture();
+    const item = summary[2]!.topics[0]!;
+    item.motions = [
+      {
+        motion: 'Adopt ordinance 2026-14 on second reading',
+        mover: 'Council Member Grant',
+        seconder: 'Council Member Lindqvist',
+        result: 'carried',
+        unanimous: false,
+        tally: { yes: 3, no: 2, abstain: 0, absent: 0 },
+        timestamp: '00:03:40',
+        votes: item.votes,
+      },
+    ];
+    const { onSeek } = renderSummary({ summary });
+    const decisions = within(summaryRegion()).getByRole('region', { name: 'Decisions' });
+    expect(decisions.textContent).toContain(
+      'Item 1: Water and sewer rates — Adopt ordinance 2026-14 on second reading: Carried 3–2',
+    );
+    fireEvent.click(
+      within(decisions).getByRole('button', {
+        name: 'Play the decision on Item 1: Water and sewer rates from 00:03:40',
+      }),
+    );
+    expect(onSeek).toHaveBeenLastCalledWith(220);
+
+    fireEvent.click(topicButton(/^Item 1: /));
+    expect(await screen.findByRole('heading', { name: 'Decisions', level: 5 })).toBeTruthy();
+    expect(
+      screen.getByText('Moved by Council Member Grant, seconded by Council Member Lindqvist'),
+    ).toBeTruthy();
+    const votes = screen.getByRole('table', { name: 'Votes on Adopt ordinance 2026-14 on second reading' });
+    expect(within(votes).getAllByRole('row')).toHaveLength(6);
+    // The votes of the decision are not shown a second time.
+    expect(screen.queryByRole('table', { name: /^Roll-call votes/ })).toBeNull();
+  });
+
+  it('shows no decisions list when nothing was decided', () => {
+    renderSummary();
+    expect(within(summaryRegion()).queryByRole('region', { name: 'Decisions' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { MeetingSummary as Summary, SummaryTopic } from '@gavel/contract';
+import type { MeetingSummary as Summary, SummaryTopic, SummaryVote } from '@gavel/contract';
 import {
   Accordion,
   Badge,
@@ -17,10 +17,14 @@ import { clockSeconds, segmentText } from '../utils/segments';
 import {
   emotionLabel,
   emotionLabelled,
+  meetingDecisions,
+  motionMovers,
+  motionResult,
   summarySpeakerLabel,
   topicAt,
   topicFacts,
   topicKey,
+  votesWithoutMotion,
   voteTally,
 } from '../utils/summary';
 import classes from './MeetingSummary.module.css';
@@ -108,6 +112,7 @@ export function MeetingSummary({
           {summary.length} {summary.length === 1 ? 'section' : 'sections'}
         </Text>
       </Group>
+      <Decisions summary={summary} onSeek={onSeek} />
       <ol className={classes.sections}>
         {summary.map((section, s) => {
           const current = s === currentSection;
@@ -194,30 +199,40 @@ function TopicDetails({ topic, onSeek }: { topic: SummaryTopic; onSeek: (seconds
           {topic.summary_of_topic}
         </Text>
       ) : null}
-      {topic.votes.length > 0 ? (
+      {(topic.motions ?? []).length > 0 ? (
+        <Part title="Decisions">
+          {(topic.motions ?? []).map((motion, index) => (
+            <Stack key={`${index}-${motion.timestamp}`} gap={4} className={classes.motion}>
+              <Group gap="xs" wrap="nowrap" align="baseline">
+                <TimeButton
+                  time={motion.timestamp}
+                  label={`Play the decision on ${motion.motion} from ${motion.timestamp}`}
+                  onSeek={onSeek}
+                />
+                <Text size="sm">
+                  <Text span fw={600}>
+                    {motion.motion}
+                  </Text>{' '}
+                  <Text span className={classes.result} data-result={motion.result}>
+                    {motionResult(motion)}
+                  </Text>
+                </Text>
+              </Group>
+              {motionMovers(motion) ? (
+                <Text size="xs" className={classes.muted}>
+                  {motionMovers(motion)}
+                </Text>
+              ) : null}
+              {motion.votes.length > 0 ? (
+                <VoteTable votes={motion.votes} caption={`Votes on ${motion.motion}`} />
+              ) : null}
+            </Stack>
+          ))}
+        </Part>
+      ) : null}
+      {votesWithoutMotion(topic).length > 0 ? (
         <Part title="Votes">
-          <Text size="sm" fw={600}>
-            {voteTally(topic.votes)}
-          </Text>
-          <Table className={classes.votes} verticalSpacing={4} horizontalSpacing="xs" withRowBorders>
-            <VisuallyHidden component="caption">Roll-call votes on {topic.topic_name}</VisuallyHidden>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Member</Table.Th>
-                <Table.Th>Vote</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {topic.votes.map((vote, index) => (
-                <Table.Tr key={`${index}-${vote.voter_name}`}>
-                  <Table.Td>{vote.voter_name}</Table.Td>
-                  <Table.Td className={classes.vote} data-vote={vote.vote}>
-                    {vote.vote}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <VoteTable votes={votesWithoutMotion(topic)} caption={`Roll-call votes on ${topic.topic_name}`} />
         </Part>
       ) : null}
       {topic.heightened_emotions.length > 0 ? (
@@ -270,6 +285,78 @@ function TopicDetails({ topic, onSeek }: { topic: SummaryTopic; onSeek: (seconds
         </Part>
       ) : null}
     </Stack>
+  );
+}
+
+/** The members' votes, with their count by value above. */
+function VoteTable({ votes, caption }: { votes: SummaryVote[]; caption: string }) {
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {voteTally(votes)}
+      </Text>
+      <Table className={classes.votes} verticalSpacing={4} horizontalSpacing="xs" withRowBorders>
+        <VisuallyHidden component="caption">{caption}</VisuallyHidden>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Member</Table.Th>
+            <Table.Th>Vote</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {votes.map((vote, index) => (
+            <Table.Tr key={`${index}-${vote.voter_name}`}>
+              <Table.Td>{vote.voter_name}</Table.Td>
+              <Table.Td className={classes.vote} data-vote={vote.vote}>
+                {vote.vote}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}
+
+/**
+ * The meeting's decisions before its sections: each motion's item, result and tally; its time
+ * moves the video and the transcript to the moment the result was said.
+ */
+function Decisions({ summary, onSeek }: { summary: Summary; onSeek: (seconds: number) => void }) {
+  const decisions = meetingDecisions(summary);
+  const headingId = useId();
+  if (decisions.length === 0) {
+    return null;
+  }
+  return (
+    <section aria-labelledby={headingId} className={classes.decisions}>
+      <Title order={3} size="h5" id={headingId}>
+        Decisions
+      </Title>
+      <ol className={classes.list}>
+        {decisions.map((decision, index) => (
+          <li key={`${index}-${decision.motion.timestamp}`} className={classes.listRow}>
+            <TimeButton
+              time={decision.motion.timestamp}
+              label={`Play the decision on ${decision.topicName} from ${decision.motion.timestamp}`}
+              onSeek={onSeek}
+            />
+            <Text size="sm">
+              <Text span fw={600}>
+                {decision.topicName}
+              </Text>
+              {decision.motion.motion !== `Motion on ${decision.topicName}`
+                ? ` — ${decision.motion.motion}`
+                : ''}
+              {': '}
+              <Text span className={classes.result} data-result={decision.motion.result}>
+                {motionResult(decision.motion)}
+              </Text>
+            </Text>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

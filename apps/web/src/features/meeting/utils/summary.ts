@@ -1,6 +1,7 @@
 import type {
   EmotionKind,
   MeetingSummary,
+  SummaryMotion,
   SummarySpeaker,
   SummaryTopic,
   SummaryVote,
@@ -93,4 +94,53 @@ export function topicFacts(topic: SummaryTopic): string {
     facts.push(plural(topic.heightened_emotions.length, 'heightened moment', 'heightened moments'));
   }
   return facts.join(' · ');
+}
+
+/** A motion's result in words: 'Carried unanimously', 'Carried 6–1', 'Failed 3–4'. */
+export function motionResult(motion: SummaryMotion): string {
+  const result = motion.result === 'carried' ? 'Carried' : 'Failed';
+  if (motion.unanimous) {
+    return `${result} unanimously`;
+  }
+  return motion.tally ? `${result} ${motion.tally.yes}–${motion.tally.no}` : result;
+}
+
+/** Who moved and seconded a motion, when said: 'Moved by Mr. Little, seconded by the chair'. */
+export function motionMovers(motion: SummaryMotion): string {
+  const parts = [
+    motion.mover ? `moved by ${motion.mover}` : '',
+    motion.seconder ? `seconded by ${motion.seconder}` : '',
+  ].filter(Boolean);
+  const text = parts.join(', ');
+  return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}` : '';
+}
+
+/** A decision of the meeting, for the list at the top of the summary. */
+export interface Decision {
+  position: TopicPosition;
+  topicName: string;
+  motion: SummaryMotion;
+  seconds: number;
+}
+
+/** Every motion decided in the meeting, in order. */
+export function meetingDecisions(summary: MeetingSummary): Decision[] {
+  return summary.flatMap((section, s) =>
+    section.topics.flatMap((topic, t) =>
+      (topic.motions ?? []).map((motion) => ({
+        position: { section: s, topic: t },
+        topicName: topic.topic_name,
+        motion,
+        seconds: clockSeconds(motion.timestamp),
+      })),
+    ),
+  );
+}
+
+/** The topic's votes that no motion of the topic carries (a roll call with no result said). */
+export function votesWithoutMotion(topic: SummaryTopic): SummaryVote[] {
+  const inMotions = new Set(
+    (topic.motions ?? []).flatMap((m) => m.votes.map((v) => `${v.voter_name}|${v.vote}`)),
+  );
+  return topic.votes.filter((v) => !inMotions.has(`${v.voter_name}|${v.vote}`));
 }
