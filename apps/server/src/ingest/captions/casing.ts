@@ -162,38 +162,73 @@ export function properNouns(
   return nouns;
 }
 
-/** At most this many phrases are matched as phrases (titles and roll calls give a few dozen). */
-const MAX_PHRASES = 500;
+/** A word as looked up: lower case, without the punctuation around it. */
+const core = (token: string) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase();
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A token with its word respelled, the punctuation around it kept. */
+function respell(token: string, spelling: string): string {
+  const match = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(token);
+  return match ? `${match[1] ?? ''}${spelling}${match[3] ?? ''}` : token;
+}
 
-/** A function that puts the capitals of the proper nouns back into lowered text. */
+/** The longest phrase looked up, in words. */
+const MAX_PHRASE_WORDS = 4;
+
+/**
+ * A function that puts the capitals of the proper nouns back into lowered text, in one pass over
+ * its words: the longest phrase (up to four words) that starts at a word, else the word alone.
+ */
 export function restoreCapitals(nouns: ProperNouns): (lowered: string) => string {
   if (nouns.size === 0) {
     return (text) => text;
   }
-  // Words one by one; a possessive keeps its name's capitals.
+  const longest = Math.min(
+    MAX_PHRASE_WORDS,
+    Math.max(...[...nouns.keys()].map((key) => key.split(' ').length)),
+  );
+  // A word alone; a possessive keeps its name's capitals.
   const word = (token: string) => {
-    const spelled = nouns.get(token.toLowerCase());
+    const bare = core(token);
+    const spelled = nouns.get(bare);
     if (spelled) {
-      return spelled;
+      return respell(token, spelled);
     }
-    const possessive = /^(.+)(['’]s)$/u.exec(token);
-    const stem = possessive?.[1] ? nouns.get(possessive[1].toLowerCase()) : undefined;
-    return stem ? stem + (possessive?.[2] ?? '') : token;
+    const possessive = /^(.+)(['’]s)$/u.exec(bare);
+    const stem = possessive?.[1] ? nouns.get(possessive[1]) : undefined;
+    return stem ? respell(token, stem + (possessive?.[2] ?? '')) : token;
   };
-  // Phrases longest first, so that "harbor town council" wins over "harbor town".
-  const phrases = [...nouns.keys()]
-    .filter((key) => key.includes(' '))
-    .sort((a, b) => b.length - a.length)
-    .slice(0, MAX_PHRASES)
-    .map(escape);
-  const phrase =
-    phrases.length > 0
-      ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${phrases.join('|')})(?![\\p{L}\\p{N}])`, 'giu')
-      : undefined;
   return (text) => {
-    const phrased = phrase ? text.replace(phrase, (match) => nouns.get(match.toLowerCase()) ?? match) : text;
-    return phrased.replace(/[\p{L}\p{N}'’]+/gu, word);
+    const tokens = text.split(' ');
+    const cores = tokens.map(core);
+    const out: string[] = [];
+    let i = 0;
+    while (i < tokens.length) {
+      let taken = 0;
+      // Inside a phrase a word has no punctuation after it; the last may ("council.").
+      let inner = 0;
+      while (
+        inner < longest - 1 &&
+        i + inner < tokens.length - 1 &&
+        /[\p{L}\p{N}]$/u.test(tokens[i + inner] ?? '')
+      ) {
+        inner += 1;
+      }
+      for (let length = inner + 1; length >= 2 && taken === 0; length -= 1) {
+        const spelled = nouns.get(cores.slice(i, i + length).join(' '));
+        if (spelled) {
+          const words = spelled.split(' ');
+          for (let k = 0; k < length; k += 1) {
+            out.push(respell(tokens[i + k] ?? '', words[k] ?? ''));
+          }
+          taken = length;
+        }
+      }
+      if (taken === 0) {
+        out.push(word(tokens[i] ?? ''));
+        taken = 1;
+      }
+      i += taken;
+    }
+    return out.join(' ');
   };
 }

@@ -176,12 +176,15 @@ export function foldCues(cues: Cue[], context: CasingContext = {}): TranscriptSe
       .filter((line) => line !== '');
     return { cue, pieces: pieces(text) };
   });
-  restore = restoreCapitals(
-    properNouns(
-      turns.flatMap((turn) => turn.pieces),
-      context,
-    ),
-  );
+  // Names are only looked for when some text is in capitals and will be lowered.
+  if (turns.some((turn) => turn.pieces.some((piece) => isAllCaps(piece.text)))) {
+    restore = restoreCapitals(
+      properNouns(
+        turns.flatMap((turn) => turn.pieces),
+        context,
+      ),
+    );
+  }
   for (const { cue, pieces: cuePieces } of turns) {
     for (const piece of cuePieces) {
       if (piece.turn && words.length > 0) {
