@@ -149,6 +149,15 @@ export function hostilePathArbitrary(operation: Operation): fc.Arbitrary<string>
   );
 }
 
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
+/** The operation's path called with a method it does not take. */
+export function otherMethodArbitrary(operation: Operation): fc.Arbitrary<Operation> {
+  return fc
+    .constantFrom(...METHODS.filter((method) => method !== operation.method))
+    .map((method) => ({ ...operation, method }));
+}
+
 /** Printable ASCII: what HTTP lets through in a header value. */
 const headerText = (maxLength: number) =>
   fc.array(fc.integer({ min: 0x20, max: 0x7e }), { maxLength }).map((codes) => String.fromCharCode(...codes));
@@ -258,7 +267,8 @@ export function answerProblem(operation: Operation, response: LightMyRequestResp
   if (/\n\s+at .+:\d+:\d+|node_modules|\.ts:\d+/.test(response.body)) {
     return 'a stack trace or source path';
   }
-  if (response.statusCode < 400) {
+  // A HEAD answer has no body to judge.
+  if (response.statusCode < 400 || operation.method === 'HEAD') {
     return undefined;
   }
   const type = String(response.headers['content-type'] ?? '');

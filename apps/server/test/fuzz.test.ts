@@ -8,6 +8,7 @@ import {
   hostileHeadersArbitrary,
   hostilePathArbitrary,
   operationsOf,
+  otherMethodArbitrary,
   requestArbitrary,
   urlFor,
   type GeneratedRequest,
@@ -32,6 +33,7 @@ const RUNS_SIGNED_IN = Number(process.env['GAVEL_FUZZ_RUNS'] ?? 300);
 const RUNS_SIGNED_OUT = Math.ceil(RUNS_SIGNED_IN / 4);
 const RUNS_PATHS = Math.ceil(RUNS_SIGNED_IN / 4);
 const RUNS_HEADERS = Math.ceil(RUNS_SIGNED_IN / 4);
+const RUNS_METHODS = Math.ceil(RUNS_SIGNED_IN / 10);
 
 /** Everything that belongs to the other newsroom's user, to prove none of it changes. */
 async function othersData(): Promise<string> {
@@ -79,12 +81,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   console.log(
-    `fuzz: ${cases} requests over ${operations.length} operations (${counts.bodies} bodies and queries, ${counts.paths} paths, ${counts.headers} header sets)`,
+    `fuzz: ${cases} requests over ${operations.length} operations (${counts.bodies} bodies and queries, ${counts.paths} paths, ${counts.headers} header sets, ${counts.methods} other methods)`,
   );
   await t.close();
 });
 
-const counts = { bodies: 0, paths: 0, headers: 0 };
+const counts = { bodies: 0, paths: 0, headers: 0, methods: 0 };
 
 async function expectSafeAnswer(
   operation: Operation,
@@ -98,7 +100,7 @@ async function expectSafeAnswer(
     method: operation.method,
     url,
     token,
-    ...(body === undefined || operation.method === 'GET'
+    ...(body === undefined || operation.method === 'GET' || operation.method === 'HEAD'
       ? { headers }
       : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }),
   });
@@ -166,6 +168,16 @@ describe('hostile input on every route', () => {
           }),
         ),
         { numRuns: RUNS_HEADERS },
+      );
+      await fc.assert(
+        fc.asyncProperty(otherMethodArbitrary(operation), requestArbitrary(operation), (other, generated) =>
+          expectSafeAnswer(other, 'methods', {
+            url: urlFor(operation, generated),
+            token,
+            body: generated.body,
+          }),
+        ),
+        { numRuns: RUNS_METHODS },
       );
     }
     expect(await othersData()).toBe(before);
