@@ -252,6 +252,11 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
   return null;
 }
 
+/** A member making a motion or seconding one in their own words ("I move that we ...", "Second."). */
+const MOVES =
+  /^(?:(?:mr\.?|madam) (?:chair(?:man)?|mayor|president),?\s+)?(?:i (?:would )?(?:like to )?(?:make a )?(?:move|motion)|i(?:'ll| will) (?:make a motion|move)|so moved|move to|motion to)\b/i;
+const SECONDS = /^(?:(?:i(?:'ll| will)? )?second(?:ed)?(?: (?:it|the motion|that))?|seconded)[.!]?$/i;
+
 function cleanMotion(text: string): string | null {
   const clean = text
     .replace(/\s+/g, ' ')
@@ -380,7 +385,12 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
 const surname = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
 
 /** Every motion decided in the meeting, in order. */
-export function findMotions(utterances: Utterance[], rollCalls: RollCall[]): Motion[] {
+export function findMotions(
+  utterances: Utterance[],
+  rollCalls: RollCall[],
+  /** Who said an utterance, when the transcript names its speakers. */
+  speakerOf: (u: Utterance) => string | null = () => null,
+): Motion[] {
   const results: Result[] = [];
   utterances.forEach((u, i) => {
     const found = resultIn(u, utterances.slice(Math.max(0, i - 6), i));
@@ -425,8 +435,10 @@ export function findMotions(utterances: Utterance[], rollCalls: RollCall[]): Mot
           }
         }
       }
-      mover ??= firstPerson(MOVER, text);
-      seconder ??= firstPerson(SECONDER, text);
+      const u = span[i];
+      const speaker = u ? speakerOf(u) : null;
+      mover ??= firstPerson(MOVER, text) ?? (speaker && MOVES.test(text) ? speaker : null);
+      seconder ??= firstPerson(SECONDER, text) ?? (speaker && SECONDS.test(text) ? speaker : null);
     }
     const run = votes.find(
       (v) => !usedRuns.has(v) && v.end <= r.time + 5 && r.time - v.end <= VOTE_TO_RESULT,

@@ -254,7 +254,7 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
   }
   const { utterances, segments } = transcript;
   const rollCalls = findRollCalls(utterances);
-  const motions = findMotions(utterances, rollCalls);
+  const motions = findMotions(utterances, rollCalls, (u) => namedSpeaker(segments[u.segment]?.speaker));
   const stated = statedVotes(utterances).map((v) => ({ ...v.vote, time: v.time }));
   const emotions = detectEmotions(utterances, (u) => {
     const line = segments[u.segment]?.text ?? '';

@@ -123,16 +123,18 @@ export interface Decision {
   seconds: number;
 }
 
-/** Every motion decided in the meeting, in order. */
+/** Every motion decided in the meeting, in order, but the motion to adjourn. */
 export function meetingDecisions(summary: MeetingSummary): Decision[] {
   return summary.flatMap((section, s) =>
     section.topics.flatMap((topic, t) =>
-      (topic.motions ?? []).map((motion) => ({
-        position: { section: s, topic: t },
-        topicName: topic.topic_name,
-        motion,
-        seconds: clockSeconds(motion.timestamp),
-      })),
+      (topic.motions ?? [])
+        .filter((motion) => !/^adjourn\b/i.test(motion.motion))
+        .map((motion) => ({
+          position: { section: s, topic: t },
+          topicName: topic.topic_name,
+          motion,
+          seconds: clockSeconds(motion.timestamp),
+        })),
     ),
   );
 }
