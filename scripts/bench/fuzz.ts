@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
-import { buildApp } from '../../apps/server/src/http/app.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
 import {
   answerProblem,
   hostileHeadersArbitrary,

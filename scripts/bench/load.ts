@@ -150,7 +150,7 @@ try {
   }
 
   // Enqueue the worker's share, then load the API.
-  const jobs = (await import('../../apps/server/src/jobs/queue.ts')).createJobQueue(url, logger);
+  const jobs = (await import('../../apps/server/src/job-queue.ts')).createJobQueue(url, logger);
   await jobs.summarize(queued);
   await jobs.close();
   const resetter = createDb(url, 1);

@@ -21,7 +21,7 @@ import {
 } from '@gavel/contract';
 import { sql } from 'kysely';
 import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
-import { buildApp } from '../../apps/server/src/http/app.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
 import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
 import { matchingPage } from '../../apps/server/src/search/matching-page.ts';
 import { segmentsFromLine } from '../../apps/server/src/services/import.service.ts';

@@ -5,7 +5,7 @@ import { PRODUCT_NAME, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories/index.ts';
 import { createMailer } from './email/mailer.ts';
-import { createJobQueue } from './jobs/queue.ts';
+import { createJobQueue } from './job-queue.ts';
 import { alertDelivery } from './services/alert-delivery.service.ts';
 import { alertFeed } from './services/alert-feed.service.ts';
 import { configureSlackWebhooks } from './alerts/slack.ts';

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createContext } from './context.ts';
 import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 import { seedDemoContent } from './demo/seed.ts';
-import { buildApp } from './http/app.ts';
+import { buildApp } from './app.ts';
 import { startWorker } from './jobs/worker.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './runtime.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createContext, type AppContext } from '../src/context.ts';
 import { startEmbeddedPostgres, stopEmbeddedPostgres } from '../src/db/embedded-postgres.ts';
-import { buildApp } from '../src/http/app.ts';
+import { buildApp } from '../src/app.ts';
 import { DATABASE_UNAVAILABLE } from '../src/domain/errors.ts';
 import { createLogger } from '../src/logger.ts';
 import { openDatabase } from '../src/runtime.ts';

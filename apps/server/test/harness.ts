@@ -9,7 +9,7 @@ import { hashPassword } from '../src/auth/passwords.ts';
 import { loadConfig } from '../src/config.ts';
 import { createContext, type AppContext } from '../src/context.ts';
 import { createDb, type DatabaseHandle } from '../src/db/database.ts';
-import { buildApp } from '../src/http/app.ts';
+import { buildApp } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
 

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createContext } from '../src/context.ts';
-import { buildApp } from '../src/http/app.ts';
+import { buildApp } from '../src/app.ts';
 import { createLogger } from '../src/logger.ts';
 import { createTestDatabase, createTestUser, request, TEST_SECRET } from './harness.ts';
 

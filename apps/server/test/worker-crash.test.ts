@@ -8,7 +8,7 @@ import { wallTime } from '../src/alerts/schedule.ts';
 import { toSpeechWav } from '../src/ingest/media/ytdlp.ts';
 import { pocketsphinxEngine } from '../src/ingest/transcription/pocketsphinx.ts';
 import { dropRepetitionLoops } from '../src/ingest/transcription/repetition.ts';
-import { QUEUES } from '../src/jobs/queue.ts';
+import { QUEUES } from '../src/job-queue.ts';
 import { startWorker } from '../src/jobs/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer, type Route } from './feed-server.ts';
 import { createTestApp, createTestUser, TEST_SECRET, type TestApp } from './harness.ts';

@@ -1,7 +1,7 @@
 import type { Job, PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { PermanentIngestError } from '../ingest/errors.ts';
-import { INGEST_QUEUES, ingestQueueOptions, QUEUES, type IngestJob } from './queue.ts';
+import { INGEST_QUEUES, ingestQueueOptions, QUEUES, type IngestJob } from '../job-queue.ts';
 
 /**
  * The ingestion jobs. A meeting step that fails is retried with exponential backoff; when it

@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { QUEUES } from './queue.ts';
+import { QUEUES } from '../job-queue.ts';
 
 /** How long a meeting found in a feed may wait with no step started before it is queued again. */
 export const FORGOTTEN_AFTER_MINUTES = 10;

@@ -1,7 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { AppContext } from '../context.ts';
 import { throwFailures } from '../services/alert-delivery.service.ts';
-import { QUEUES, RETRY, type DeliverAlertsJob, type SummarizeJob } from './queue.ts';
+import { QUEUES, RETRY, type DeliverAlertsJob, type SummarizeJob } from '../job-queue.ts';
 import { registerIngestHandlers } from './ingest.handlers.ts';
 import { startPollScheduler } from './scheduler.ts';
 

@@ -5,7 +5,7 @@ import { freePort } from '../../test/free-port.ts';
 import { createTestApp, createTestUser, type TestApp } from '../../test/harness.ts';
 import { runGavel } from '../../test/run-gavel.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../../test/smtp-receiver.ts';
-import { RETRY } from '../jobs/queue.ts';
+import { RETRY } from '../job-queue.ts';
 import { createLogger } from '../logger.ts';
 import { alertDelivery } from './alert-delivery.service.ts';
 

@@ -16,8 +16,7 @@ import { fetchFeed } from '../ingest/sources/fetch-feed.ts';
 import { canonicalVideoUrl, feedUrl, type FeedBases } from '../ingest/sources/urls.ts';
 import type { TranscriptionEngine } from '../ingest/transcription/engine.ts';
 import { dropRepetitionLoops } from '../ingest/transcription/repetition.ts';
-import type { IngestQueue } from '../jobs/queue.ts';
-import { QUEUES } from '../jobs/queue.ts';
+import { QUEUES, type IngestQueue } from '../job-queue.ts';
 
 export interface PollResult {
   channelId: number;

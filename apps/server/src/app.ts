@@ -21,19 +21,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context.ts';
-import { alertsRoutes } from '../routes/alerts.routes.ts';
-import { authRoutes } from '../routes/auth.routes.ts';
-import { searchRoutes } from '../routes/search.routes.ts';
-import { summaryRoutes } from '../routes/summary.routes.ts';
-import { embedRoutes } from '../routes/embed.routes.ts';
-import { systemRoutes } from '../routes/system.routes.ts';
-import { profileRoutes } from '../routes/profile.routes.ts';
-import { groupsRoutes } from '../routes/groups.routes.ts';
-import { contactRoutes } from '../routes/contact.routes.ts';
-import { unsubscribeRoutes } from '../routes/unsubscribe.routes.ts';
-import { meetingStatusRoutes } from '../routes/meeting-status.routes.ts';
-import { registerCsrf } from './csrf.ts';
+import type { AppContext } from './context.ts';
+import { alertsRoutes } from './routes/alerts.routes.ts';
+import { authRoutes } from './routes/auth.routes.ts';
+import { searchRoutes } from './routes/search.routes.ts';
+import { summaryRoutes } from './routes/summary.routes.ts';
+import { embedRoutes } from './routes/embed.routes.ts';
+import { systemRoutes } from './routes/system.routes.ts';
+import { profileRoutes } from './routes/profile.routes.ts';
+import { groupsRoutes } from './routes/groups.routes.ts';
+import { contactRoutes } from './routes/contact.routes.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.routes.ts';
+import { meetingStatusRoutes } from './routes/meeting-status.routes.ts';
+import { registerCsrf } from './http/csrf.ts';
 import {
   ADDRESS_TOO_LONG,
   AppError,
@@ -50,10 +50,10 @@ import {
   REQUEST_TIMEOUT,
   STORAGE_FULL,
   UNREADABLE_REQUEST,
-} from '../domain/errors.ts';
-import { registerFraming } from './framing.ts';
-import { registerAuthentication } from './authenticate.ts';
-import { statusOf } from './status.ts';
+} from './domain/errors.ts';
+import { registerFraming } from './http/framing.ts';
+import { registerAuthentication } from './http/authenticate.ts';
+import { statusOf } from './http/status.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 /**
