@@ -1,8 +1,8 @@
 /**
  * npm run bench:fuzz -- [--runs 300] [--concurrency 8] [--corpus FILE.jsonl.gz] [--segments 200000]
  *
- * The fuzz test's hostile requests (bodies, queries, bent paths and hostile headers on every
- * route, as a signed-in reader and signed out) sent to the real app in-process, `concurrency` at
+ * The fuzz test's hostile requests (bodies, queries, bent paths, hostile headers and other methods
+ * on every route, as a signed-in reader and signed out) sent to the real app in-process, `concurrency` at
  * a time, over a loaded database: meetings of the given corpus, or made-up ones. Meanwhile
  * perf_hooks' event-loop delay monitor watches the process. Prints the longest event-loop block
  * seen (target under 50 ms) both as the wall-clock delay and as the time the main thread itself ran
@@ -23,6 +23,7 @@ import {
   hostileHeadersArbitrary,
   hostilePathArbitrary,
   operationsOf,
+  otherMethodArbitrary,
   requestArbitrary,
   urlFor,
   type Operation,
@@ -126,6 +127,20 @@ function casesFor(operations: Operation[], token: string): Case[] {
         cases.push({ operation, url: urlFor(operation, generated), body: generated.body, headers });
       }
     });
+    const others = sample(otherMethodArbitrary(operation), Math.ceil(runs / 10), 6000 + i);
+    const otherBodies = sample(requestArbitrary(operation), others.length, 7000 + i);
+    others.forEach((other, k) => {
+      const generated = otherBodies[k];
+      if (generated) {
+        cases.push({
+          operation: other,
+          url: urlFor(operation, generated),
+          token: signedIn,
+          body: generated.body,
+          headers: {},
+        });
+      }
+    });
   });
   // Interleave the routes, as real traffic would.
   return fc.sample(fc.shuffledSubarray(cases, { minLength: cases.length }), { numRuns: 1, seed })[0] ?? cases;
@@ -222,7 +237,10 @@ try {
   const worker = async () => {
     for (let next = sent++; next < cases.length; next = sent++) {
       const c = cases[next] as Case;
-      const body = c.body === undefined || c.operation.method === 'GET' ? undefined : JSON.stringify(c.body);
+      const body =
+        c.body === undefined || c.operation.method === 'GET' || c.operation.method === 'HEAD'
+          ? undefined
+          : JSON.stringify(c.body);
       const label = `${c.operation.method} ${c.operation.path} (${c.url.length + (body?.length ?? 0)} bytes) #${next}`;
       inFlight.add(label);
       const before = performance.now();
