@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { routeSizes } from './route-sizes';
 
 const apiServer = 'http://localhost:8080';
 
@@ -22,7 +23,19 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    routeSizes(
+      ['/ /about /contact /login (signed out)'],
+      [
+        { label: '/search', module: 'src/app/SearchRoute.tsx' },
+        { label: '/settings', module: 'src/app/SettingsRoute.tsx' },
+        { label: '/transcript/:videoId', module: 'src/app/TranscriptRoute.tsx' },
+        { label: '/embed/:embedId', module: 'src/app/EmbedRoute.tsx' },
+        { label: '/search + meeting drawer', module: 'src/features/meeting/components/MeetingDrawer.tsx' },
+      ],
+    ),
+  ],
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
   build: {
@@ -30,12 +43,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its chunk stays cached across releases. The
+        // rest is split by route, so a page loads only the components it uses.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_SHORT,
+} from './auth-messages.ts';
 
 /** Emails are identities: trimmed and lowercased everywhere (spec §5 Login). */
 export const emailSchema = z
@@ -7,9 +12,6 @@ export const emailSchema = z
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid email address.' }));
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
 
 export const tokenAuthRequest = z.object({
   username: z.string().trim().toLowerCase().min(1).max(254),
@@ -38,12 +40,6 @@ export const checkPasswordResponse = z.object({
   suggestions: z.array(z.string()),
 });
 export type PasswordStrength = z.infer<typeof checkPasswordResponse>;
-
-/** Sign-in with a temporary password older than the server's TEMPORARY_PASSWORD_DAYS (403). */
-export const TEMPORARY_PASSWORD_EXPIRED =
-  'Your temporary password has expired. Ask your group admin for a new invitation.';
-export const PASSWORD_TOO_SHORT = 'The new password must be at least 8 characters long.';
-export const PASSWORDS_DO_NOT_MATCH = 'The new password and confirmation must match.';
 
 const newPassword = z
   .string()

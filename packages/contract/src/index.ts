@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './auth-messages.ts';
 export * from './paths.ts';
 export * from './places.ts';
 export * from './auth-types.ts';

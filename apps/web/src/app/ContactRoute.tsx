@@ -1,8 +1,14 @@
 import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../components/PageLoader';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { BetaAccessNote } from '../features/contact/components/BetaAccessNote';
-import { ContactForm } from '../features/contact/components/ContactForm';
 import { usePageTitle } from '../lib/page-title';
+
+// The form is for signed-in users: it loads with their first visit.
+const ContactForm = lazy(() =>
+  import('../features/contact/components/ContactForm').then((module) => ({ default: module.ContactForm })),
+);
 
 /** /contact: the contact form when logged in, otherwise how to get a beta account (spec §2). */
 export function ContactRoute() {
@@ -10,7 +16,13 @@ export function ContactRoute() {
   usePageTitle('Contact');
   return (
     <Container size="lg" py={{ base: 'xl', sm: 56 }}>
-      {state.status === 'loggedIn' ? <ContactForm /> : <BetaAccessNote />}
+      {state.status === 'loggedIn' ? (
+        <Suspense fallback={<PageLoader />}>
+          <ContactForm />
+        </Suspense>
+      ) : (
+        <BetaAccessNote />
+      )}
     </Container>
   );
 }

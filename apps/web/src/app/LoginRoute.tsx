@@ -1,11 +1,18 @@
 import { Container } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { LoginForm } from '../features/auth/components/LoginForm';
-import { SetNewPasswordForm } from '../features/auth/components/SetNewPasswordForm';
 import { useAuth } from '../features/auth/hooks/auth-context';
 import { redirectTarget } from '../features/auth/utils/redirect-target';
 import { usePageTitle } from '../lib/page-title';
+
+// The first password screen (with its strength meter) loads only for a first sign-in.
+const SetNewPasswordForm = lazy(() =>
+  import('../features/auth/components/SetNewPasswordForm').then((module) => ({
+    default: module.SetNewPasswordForm,
+  })),
+);
 
 /**
  * /login: the Log In screen, or Set New Password for a user who has never logged in. A logged-in
@@ -24,7 +31,9 @@ export function LoginRoute() {
     case 'requiresPasswordChange':
       return (
         <Container size="sm" py={{ base: 'xl', sm: 64 }}>
-          <SetNewPasswordForm />
+          <Suspense fallback={<PageLoader />}>
+            <SetNewPasswordForm />
+          </Suspense>
         </Container>
       );
     case 'loggedOut':

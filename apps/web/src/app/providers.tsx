@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/components/AuthProvider';
+import { useAuth } from '../features/auth/hooks/auth-context';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface AppProvidersProps {
@@ -11,6 +10,24 @@ export interface AppProvidersProps {
   children: ReactNode;
   /** 'test' turns off transitions and portals (component tests). */
   env?: 'default' | 'test';
+}
+
+// Toasts answer what signed-in users do: their container loads with the first signed-in page.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/** The toasts, at the bottom, where they cover none of the header's links and buttons. */
+function Toasts() {
+  const { state } = useAuth();
+  if (state.status !== 'loggedIn') {
+    return null;
+  }
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="bottom-right" limit={4} />
+    </Suspense>
+  );
 }
 
 /** Theme, toasts, dialogs, server state and the session, around the whole app. */
@@ -22,12 +39,11 @@ export function AppProviders({ queryClient, children, env = 'default' }: AppProv
       forceColorScheme="light"
       env={env}
     >
-      {/* At the bottom, where they cover none of the header's links and buttons. */}
-      <Notifications position="bottom-right" limit={4} />
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <AuthProvider>{children}</AuthProvider>
-        </ModalsProvider>
+        <AuthProvider>
+          <Toasts />
+          {children}
+        </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,21 +1,26 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
 import { apiClient } from '../lib/api-client';
 import { loginRedirectState } from '../features/auth/utils/redirect-target';
 import { AppLayout, BareLayout, SiteLayout } from './Layouts';
 import { AboutPage } from './pages/AboutPage';
 import { ContactRoute } from './ContactRoute';
-import { EmbedRoute, SearchRoute, SettingsRoute, TranscriptRoute } from './FeatureRoutes';
 import { HomePage } from './pages/HomePage';
 import { LoginRoute } from './LoginRoute';
 import { RequireAuth } from './RequireAuth';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
 
-/** The routes of spec §2. Any unknown path shows the home page. */
+/**
+ * The routes of spec §2. Any unknown path shows the home page. The public pages are in the first
+ * load; search, settings, the transcript page and the embed view load when first visited.
+ */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteError />,
+    // Shown while the first page's code loads.
+    hydrateFallbackElement: <PageLoader />,
     children: [
       {
         element: <SiteLayout />,
@@ -33,16 +38,16 @@ export const appRoutes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'search', element: <SearchRoute /> },
-              { path: 'settings', element: <SettingsRoute /> },
+              { path: 'search', lazy: () => import('./SearchRoute') },
+              { path: 'settings', lazy: () => import('./SettingsRoute') },
             ],
           },
-          { path: 'transcript/:videoId', element: <TranscriptRoute /> },
+          { path: 'transcript/:videoId', lazy: () => import('./TranscriptRoute') },
         ],
       },
       {
         element: <BareLayout />,
-        children: [{ path: 'embed/:embedId', element: <EmbedRoute /> }],
+        children: [{ path: 'embed/:embedId', lazy: () => import('./EmbedRoute') }],
       },
     ],
   },

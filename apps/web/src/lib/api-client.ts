@@ -1,4 +1,5 @@
-import { apiPaths, CSRF_COOKIE, CSRF_HEADER, tokenResponse } from '@gavel/contract';
+import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from '@gavel/contract';
+import { loadSchemas } from './schemas';
 import { readCookie, tokenStorage } from './storage';
 
 /** How a call failed: an HTTP error answer, no answer at all, or no answer in time. */
@@ -211,6 +212,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (!response.ok) {
         throw new ApiError(response.status, body);
       }
+      const { tokenResponse } = await loadSchemas();
       const parsed = tokenResponse.safeParse(body);
       if (!parsed.success) {
         throw new Error('The token refresh answer has no token');

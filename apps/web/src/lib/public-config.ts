@@ -1,4 +1,4 @@
-import { apiPaths, publicConfigResponse, type PublicConfig } from '@gavel/contract';
+import { apiPaths, type PublicConfig } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from './api-client';
 
@@ -7,8 +7,14 @@ export const DEFAULT_PRODUCT_NAME = 'Gavel';
 
 /** GET /api/config: public settings (product name, Request Access form URL). */
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const body = await apiClient.get(apiPaths.publicConfig, { signal, auth: false });
-  return publicConfigResponse.parse(body);
+  const body: unknown = await apiClient.get(apiPaths.publicConfig, { signal, auth: false });
+  // Checked by hand: the public pages load without the schema library.
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const { requestAccessUrl, productName } = fields;
+  if (typeof requestAccessUrl !== 'string' || typeof productName !== 'string') {
+    throw new Error('The public settings are not in the expected form');
+  }
+  return { requestAccessUrl, productName };
 }
 
 export const publicConfigQueryOptions = () =>

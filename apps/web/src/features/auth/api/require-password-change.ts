@@ -1,5 +1,6 @@
-import { apiPaths, requirePasswordChangeResponse, type RequirePasswordChangeRequest } from '@gavel/contract';
+import { apiPaths, type RequirePasswordChangeRequest } from '@gavel/contract';
 import { apiClient } from '../../../lib/api-client';
+import { loadSchemas } from '../../../lib/schemas';
 
 /** The server answered without status 'good'; carries its message when it sent one. */
 export class PasswordChangeRejectedError extends Error {
@@ -17,6 +18,7 @@ export class PasswordChangeRejectedError extends Error {
  */
 export async function postRequirePasswordChange(input: RequirePasswordChangeRequest): Promise<string> {
   const body = await apiClient.post(apiPaths.requirePasswordChange, input);
+  const { requirePasswordChangeResponse } = await loadSchemas();
   const parsed = requirePasswordChangeResponse.safeParse(body);
   if (!parsed.success) {
     const message =

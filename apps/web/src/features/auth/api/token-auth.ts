@@ -1,5 +1,6 @@
-import { apiPaths, tokenResponse, type TokenAuthRequest } from '@gavel/contract';
+import { apiPaths, type TokenAuthRequest } from '@gavel/contract';
 import { apiClient } from '../../../lib/api-client';
+import { loadSchemas } from '../../../lib/schemas';
 
 /**
  * POST /api/token-auth/: exchanges credentials for a token. Resolves to null when the server
@@ -10,6 +11,7 @@ export async function postTokenAuth(credentials: TokenAuthRequest): Promise<stri
     auth: false,
     refreshOnUnauthorized: false,
   });
+  const { tokenResponse } = await loadSchemas();
   const parsed = tokenResponse.safeParse(body);
   return parsed.success && parsed.data.token !== '' ? parsed.data.token : null;
 }

@@ -1,5 +1,6 @@
-import { apiPaths, tokenVerifyResponse, type TokenVerifyResponse } from '@gavel/contract';
+import { apiPaths, type TokenVerifyResponse } from '@gavel/contract';
 import { apiClient } from '../../../lib/api-client';
+import { loadSchemas } from '../../../lib/schemas';
 import { tokenStorage } from '../../../lib/storage';
 
 /**
@@ -12,5 +13,6 @@ export async function postTokenVerify(signal?: AbortSignal): Promise<TokenVerify
     signal,
     redirectOnAuthFailure: false,
   });
+  const { tokenVerifyResponse } = await loadSchemas();
   return tokenVerifyResponse.parse(body);
 }

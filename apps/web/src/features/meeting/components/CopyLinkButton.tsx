@@ -3,6 +3,7 @@ import { IconLink } from '@tabler/icons-react';
 import { useCopiedFlag } from '../hooks/use-copied-flag';
 import { directLink } from '../utils/segments';
 import { CopiedStatus } from './CopiedStatus';
+import { TranscriptDownloads } from './TranscriptDownloads';
 
 export interface CopyLinkButtonProps {
   videoUrl: string;
@@ -26,7 +27,7 @@ export function CopyLinkButton({ videoUrl, seconds }: CopyLinkButtonProps) {
   };
 
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="sm" wrap="wrap">
       <Button
         variant="light"
         size="sm"
@@ -36,6 +37,7 @@ export function CopyLinkButton({ videoUrl, seconds }: CopyLinkButtonProps) {
         Copy direct link
       </Button>
       <CopiedStatus copied={copied} message="Direct link copied!" />
+      <TranscriptDownloads videoUrl={videoUrl} />
     </Group>
   );
 }

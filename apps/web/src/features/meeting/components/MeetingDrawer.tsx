@@ -1,4 +1,5 @@
 import { Box, Button, Drawer, Group } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { cleanTitle } from '../../../lib/meeting-text';
@@ -19,9 +20,11 @@ export function MeetingDrawer({ drawer, timeZone }: MeetingDrawerProps) {
   const { opened, selection, close } = drawer;
   // While a dialog of the meeting (the Embed Code dialog) is open, Escape closes that dialog only.
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Loaded on demand, the drawer first renders closed, so it knows where focus returns on close.
+  const mounted = useMounted();
   return (
     <Drawer.Root
-      opened={opened}
+      opened={opened && mounted}
       onClose={close}
       position="right"
       size="100%"

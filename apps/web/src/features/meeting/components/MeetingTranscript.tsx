@@ -37,7 +37,7 @@ export function MeetingTranscript({ selection, timeZone, onDialogChange }: Meeti
     [matchMap, meeting],
   );
 
-  const embed = useEmbedControls(videoUrl, transcript.segments, onDialogChange);
+  const embed = useEmbedControls(videoUrl, transcript.segments, onDialogChange, info);
 
   return (
     <TranscriptViewer

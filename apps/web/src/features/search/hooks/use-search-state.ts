@@ -15,15 +15,18 @@ export function useSearchState() {
 
   const update = useCallback(
     (change: Partial<SearchState>) => {
-      setParams((current) => {
-        const next = { ...parseSearchState(current), ...change };
-        // A new search starts on its first page.
-        if (change.page === undefined) {
-          next.page = 1;
-        }
-        return searchStateParams(next);
-        // The page stays where it is: a new search is not a new page.
-      }, { preventScrollReset: true });
+      setParams(
+        (current) => {
+          const next = { ...parseSearchState(current), ...change };
+          // A new search starts on its first page.
+          if (change.page === undefined) {
+            next.page = 1;
+          }
+          return searchStateParams(next);
+          // The page stays where it is: a new search is not a new page.
+        },
+        { preventScrollReset: true },
+      );
     },
     [setParams],
   );
