@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -207,4 +207,31 @@ test('the direct transcript page says the same to a visitor', async ({ page }) =
   await page.goto(`${base}/transcript/${encodeURIComponent(RUNNING())}`);
   await expect(page.getByText('This meeting is being transcribed (0 %)')).toBeVisible();
   await expect(page.getByText('Total time: 01:02:03')).toBeVisible();
+});
+
+test('any link to a video opens its meeting: imported from a youtu.be link, opened from a shorts link', async ({
+  page,
+}) => {
+  const file = join(env['DATA_DIR'] ?? '', 'meeting.jsonl');
+  await writeFile(
+    file,
+    `${JSON.stringify({
+      title: 'Harbor Town Council Budget Hearing',
+      date: new Date().toISOString().slice(0, 10),
+      video_url: 'https://youtu.be/hbrTwnBdg01?si=shared',
+      segments: [
+        { start: 0, text: 'The budget hearing will come to order.' },
+        { start: 6, text: 'The harbor dredging line is first.' },
+      ],
+    })}\n`,
+  );
+  await cli('import', '--channel', 'Harbor Town Council', file);
+  await page.goto(
+    `${base}/transcript/${encodeURIComponent('https://www.youtube.com/shorts/hbrTwnBdg01?feature=share')}`,
+  );
+  await expect(page).toHaveURL(
+    `${base}/transcript/${encodeURIComponent('https://www.youtube.com/watch?v=hbrTwnBdg01')}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Harbor Town Council Budget Hearing' })).toBeVisible();
+  await expect(page.getByText('The harbor dredging line is first.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { cleanTitle } from '../../../lib/meeting-text';
 import { usePageTitle } from '../../../lib/page-title';
@@ -39,7 +39,7 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
   // Summaries are for signed-in users: a signed-out visitor reads the transcript alone.
   const summary = useSummary(videoUrl, '', { signedIn: isLoggedIn });
   // Embeds are for signed-in users (spec §6).
-  const embed = useEmbedControls(videoUrl, segments, undefined, meeting);
+  const embed = useEmbedControls(videoUrl, segments);
   // A meeting whose transcript is empty may be being transcribed, or have failed.
   const status = useMeetingStatus(videoUrl, ready && segments.length === 0 && !query.isError);
   // The tab is named after the meeting once it is known.
@@ -57,6 +57,16 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
   }
   if (segments.length === 0 && status.isLoading) {
     return <TranscriptLoading />;
+  }
+  if (segments.length === 0 && status.data?.status === 'ready' && status.data.video_url !== videoUrl) {
+    // Another link to the meeting's video (youtu.be, shorts, with tracking parameters...).
+    const query = params.toString();
+    return (
+      <Navigate
+        replace
+        to={`/transcript/${encodeURIComponent(status.data.video_url)}${query ? `?${query}` : ''}`}
+      />
+    );
   }
   if (segments.length === 0 && status.data && status.data.status !== 'ready') {
     return (
