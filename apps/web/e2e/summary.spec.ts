@@ -17,7 +17,8 @@ test.beforeEach(({ context }) => blockVideoPlatforms(context));
 
 const latestPanel = (page: Page) => page.getByRole('region', { name: 'LATEST MEETINGS' });
 const summaryOf = (page: Page) => page.getByRole('region', { name: 'Meeting summary' });
-const sectionNames = (page: Page) => summaryOf(page).getByRole('heading', { level: 3 });
+const sectionNames = (page: Page) =>
+  summaryOf(page).locator('[data-section]').getByRole('heading', { level: 3 });
 
 async function openFairview(page: Page) {
   await page.goto('/search');
@@ -155,5 +156,44 @@ test('on a small screen the summary stacks between the video and the transcript'
   expect(summaryBox && transcriptBox && summaryBox.y < transcriptBox.y).toBe(true);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(375);
+  await expectNoSeriousViolations(page);
+});
+
+test('the summary starts with the decisions; each jumps to its moment, and its topic shows the motion and the vote table', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const drawer = await openFairview(page);
+  const summary = summaryOf(page);
+  const decisions = summary.getByRole('region', { name: 'Decisions' });
+  await expect(decisions).toBeVisible();
+  // The minutes, the water rates (4 to 1) and the rezoning (3 to 2), in order.
+  const rows = decisions.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(/^\d{2}:\d{2}:\d{2}Item 1: .*Carried 4–1$/);
+  await expect(rows.nth(2)).toContainText(/Item 2: .*Carried 3–2$/);
+
+  // A decision's time brings the transcript to the moment its result was said.
+  const jump = rows.nth(2).getByRole('button', { name: /^Play the decision on Item 2: / });
+  const time = (await jump.textContent()) ?? '';
+  await jump.click();
+  const row = drawer.getByRole('region', { name: 'Transcript' }).getByRole('row').filter({ hasText: time });
+  await expect(row.first()).toBeInViewport();
+  await expect(row.first()).toContainText('The motion carries three to two.');
+
+  // The topic shows the motion, who moved and seconded it, and how each member voted.
+  await summary.getByRole('button', { name: /^Item 2: / }).click();
+  const item = summary
+    .locator('[data-topic]')
+    .filter({ has: page.getByRole('button', { name: /^Item 2: / }) });
+  await expect(item.getByRole('heading', { name: 'Decisions' })).toBeVisible();
+  await expect(item.getByText(/^Approve the resolution with the conditions/)).toBeVisible();
+  await expect(
+    item.getByText('Moved by Council Member Osei, seconded by Council Member Reyes', { exact: true }),
+  ).toBeVisible();
+  const votes = item.getByRole('table', { name: /^Votes on / });
+  await expect(votes.getByRole('row')).toHaveCount(6);
+  await expect(votes.getByRole('row').filter({ hasText: 'Council Member Osei' })).toContainText('No');
   await expectNoSeriousViolations(page);
 });
