@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { canonicalVideoUrl } from '../../ingest/sources/urls.ts';
@@ -38,7 +39,8 @@ describe('migration 0010: YouTube links stored before take the canonical form', 
         .values({ channel_id: channel.id, video_url: url, title: `M${i}`, upload_date: new Date() })
         .execute();
     }
-    await canonicalYoutubeUrls(t.context.db);
+    // Migrations see the database untyped.
+    await canonicalYoutubeUrls(t.context.db as unknown as Kysely<unknown>);
     const rows = await t.context.db
       .selectFrom('meetings')
       .select(['title', 'video_url'])
