@@ -80,11 +80,17 @@ export function summaryService(deps: {
 
     /**
      * Summarises a meeting whose transcript is ready with the configured summariser, unless its
-     * summary is already current (made after its transcript was stored): the summary job.
+     * summary is already current (made after its transcript was stored) and made by the
+     * configured summariser (with SUMMARY_ENGINE=llm, an offline summary made for a reader who
+     * came before the job is made again by the model): the summary job.
      */
     async refresh(meetingId: number): Promise<void> {
       const meeting = await meetings.findById(meetingId);
-      if (meeting?.transcript_status === 'ready' && !(await summaries.findCurrent(meeting.id))) {
+      if (meeting?.transcript_status !== 'ready') {
+        return;
+      }
+      const current = await summaries.findCurrent(meeting.id);
+      if (!current || (summarizer.preferred !== undefined && current.generator !== summarizer.preferred)) {
         await generate(meeting, summarizer);
       }
     },

@@ -103,6 +103,7 @@ const goodPlan: LlmPlan = {
           start_timecode: '00:00:00',
           summary_of_topic: 'The mayor opened the meeting.',
           votes: [],
+          motions: [],
           heightened_emotions: [],
         },
       ],
@@ -120,6 +121,22 @@ const goodPlan: LlmPlan = {
             { voter_name: 'Council Member Osei', vote: 'No' },
             { voter_name: 'Council Member Reyes', vote: 'Yes' },
           ],
+          motions: [
+            {
+              motion: 'Adopt the water rates ordinance',
+              mover: null,
+              seconder: null,
+              result: 'carried',
+              unanimous: false,
+              tally: { yes: 2, no: 1, abstain: 0, absent: 0 },
+              timestamp: '00:01:20',
+              votes: [
+                { voter_name: 'Council Member Grant', vote: 'Yes' },
+                { voter_name: 'Council Member Osei', vote: 'Nay' as 'No' },
+                { voter_name: 'Council Member Reyes', vote: 'Yes' },
+              ],
+            },
+          ],
           heightened_emotions: [],
         },
       ],
@@ -133,6 +150,7 @@ const goodPlan: LlmPlan = {
           start_timecode: '00:01:30',
           summary_of_topic: 'The meeting was adjourned.',
           votes: [],
+          motions: [],
           heightened_emotions: [],
         },
       ],
@@ -156,6 +174,14 @@ describe('LLM summariser', () => {
     ]);
     const item = result.summary[1]?.topics[0];
     expect(item?.votes).toHaveLength(3);
+    // The model's decisions come through, "Nay" spelled as the schema has it.
+    expect(item?.motions).toHaveLength(1);
+    expect(item?.motions?.[0]).toMatchObject({
+      motion: 'Adopt the water rates ordinance',
+      result: 'carried',
+      timestamp: '00:01:20',
+    });
+    expect(item?.motions?.[0]?.votes).toContainEqual({ voter_name: 'Council Member Osei', vote: 'No' });
     expect(item?.transcript_segments.map((s) => s.transcript)).toEqual(lines.slice(1, 9));
 
     expect(requests).toHaveLength(1);
@@ -229,6 +255,7 @@ describe('LLM summariser', () => {
                 start_timecode: first,
                 summary_of_topic: 'The council discussed the budget.',
                 votes: [],
+                motions: [],
                 heightened_emotions: [],
               },
             ],

@@ -2,6 +2,7 @@ import {
   EMOTION_KINDS,
   formatClock,
   meetingSummary,
+  MOTION_RESULTS,
   parseClock,
   timecode,
   VOTE_VALUES,
@@ -41,11 +42,23 @@ const llmEmotion = z.strictObject({
   intensity: z.number().min(0).max(1),
   kind: z.enum(EMOTION_KINDS),
 });
+const llmCount = z.number().int().min(0).max(1000);
+const llmMotion = z.strictObject({
+  motion: z.string().min(1).max(500),
+  mover: z.string().min(1).max(200).nullable(),
+  seconder: z.string().min(1).max(200).nullable(),
+  result: z.enum(MOTION_RESULTS),
+  unanimous: z.boolean(),
+  tally: z.strictObject({ yes: llmCount, no: llmCount, abstain: llmCount, absent: llmCount }).nullable(),
+  timestamp: timecode,
+  votes: z.array(llmVote),
+});
 const llmTopic = z.strictObject({
   topic_name: z.string().min(1).max(300),
   start_timecode: timecode,
   summary_of_topic: z.string().max(3000),
   votes: z.array(llmVote),
+  motions: z.array(llmMotion),
   heightened_emotions: z.array(llmEmotion),
 });
 const llmSection = z.strictObject({
@@ -67,7 +80,8 @@ const SYSTEM_PROMPT = `You summarise transcripts of local-government meetings (c
 Answer with one JSON object that follows the given schema, and nothing else.
 - sections: the parts of the order of business, in order, each with parliamentary_section_name (such as Call to order, Roll call, Invocation and pledge, Approval of minutes and agenda, Consent agenda, Presentations and proclamations, Reports, Public comment, Public hearings, Old business, New business, Ordinances and resolutions, Other business, Adjournment) and the start_timecode of its first line.
 - topics: the agenda items or subjects within a section, each with a short topic_name (the item as announced, or its subject), start_timecode (hh:mm:ss, taken from the transcript lines), and summary_of_topic: two or three plain sentences on what was said and what was decided (say how a motion ended, with the count when given).
-- votes: only roll-call votes, one entry per member with the member's name as called and the vote: Yes (also Aye), No (also Nay), Abstain, Present or Recused. Not the attendance roll call, not voice votes.
+- votes: only roll-call votes, one entry per member with the member's name as called and the vote: Yes (also Aye), No (also Nay), Abstain, Present, Absent or Recused. Not the attendance roll call, not voice votes.
+- motions: every decision taken in the topic: motion (what was moved, in a few words), mover and seconder as the transcript names them (null when not said; never guess a name), result (carried or failed), unanimous, tally (yes, no, abstain, absent) when said or counted from named votes (else null), timestamp of the line where the result is said, and votes: the members named with their vote on that motion (empty for a voice vote).
 - heightened_emotions: moments of raised feeling: calls for order (kind "order"), shouting (kind "shouting"), angry or distressed remarks (kind "sentiment"), each with the timestamp of the line, a short description with a brief quote, and intensity from 0 to 1. Usually none.
 Use only what the transcript says.`;
 
@@ -113,10 +127,14 @@ function endpoint(baseUrl: string): string {
 
 /** "Aye" and "Nay" as the schema spells them. */
 function normaliseVotes(json: unknown): unknown {
-  const plan = json as { sections?: { topics?: { votes?: { vote?: unknown }[] }[] }[] };
+  const plan = json as {
+    sections?: {
+      topics?: { votes?: { vote?: unknown }[]; motions?: { votes?: { vote?: unknown }[] }[] }[];
+    }[];
+  };
   for (const section of plan.sections ?? []) {
     for (const topic of section.topics ?? []) {
-      for (const vote of topic.votes ?? []) {
+      for (const vote of [...(topic.votes ?? []), ...(topic.motions ?? []).flatMap((m) => m.votes ?? [])]) {
         if (typeof vote.vote === 'string') {
           const v = vote.vote.trim().toLowerCase();
           vote.vote = v === 'aye' || v === 'yea' ? 'Yes' : v === 'nay' ? 'No' : vote.vote;
@@ -219,6 +237,10 @@ export function llmSummarizer(settings: LlmSettings, logger: Logger) {
             start: t === 0 ? start : Math.max(start, clamp(topic.start_timecode)),
             summary: topic.summary_of_topic,
             votes: topic.votes,
+            motions: topic.motions.map((motion) => ({
+              ...motion,
+              timestamp: formatClock(clamp(motion.timestamp)),
+            })),
             emotions: topic.heightened_emotions,
           }));
           const last = plan.at(-1);

@@ -14,6 +14,12 @@ export interface SummaryResult {
 
 export interface Summarizer {
   summarize(input: SummaryInput): Promise<SummaryResult>;
+  /**
+   * The generator this summariser aims for ("llm:<model>"), when it is not the offline one: a
+   * summary made by another generator (the offline summary made for a reader who came first) is
+   * made again by the summary job.
+   */
+  preferred?: string;
 }
 
 function threadSummarizer(): Summarizer {
@@ -44,6 +50,7 @@ export function createSummarizer(settings: Config['summary'], logger: Logger): S
   }
   const model = llmSummarizer({ ...llm, baseUrl: llm.baseUrl }, logger);
   return {
+    preferred: model.generator,
     async summarize(input) {
       try {
         return { summary: await model.summarize(input), generator: model.generator };
