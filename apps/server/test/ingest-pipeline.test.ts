@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newSearchRequest, type SearchResponse } from '@gavel/contract';
+import {
+  meetingStatusPath,
+  newSearchRequest,
+  transcriptStatusText,
+  type MeetingStatus,
+  type SearchResponse,
+} from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorker } from '../src/jobs/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer } from './feed-server.ts';
@@ -183,20 +189,29 @@ describe('ingestion end to end', () => {
         pubDate: 'Mon, 06 May 2024 18:00:00 GMT',
       },
     ]);
-    // While it is transcribed, gavel status gives the reason.
+    // While it is transcribed, gavel status and the drawer's status give the reason.
+    const reason =
+      'Captions unusable: no cue could be read (2 cues dropped (lines 3, 6); line 3: unreadable end time in "00:00:59.000 --> 00:00:60.000"); transcribing instead';
     const noted = await waitFor(
       'the unusable captions to be noted',
-      async () =>
-        (await t.context.repositories.ingest.unfinishedMeetings()).find(
+      async () => {
+        const inStatus = (await t.context.repositories.ingest.unfinishedMeetings()).find(
           (m) => m.title === 'Unusable captions' && m.failure_reason !== null,
-        ),
+        );
+        const response = await request(t.app, {
+          method: 'GET',
+          url: meetingStatusPath(`${feeds.url}/page/unusable-captions`),
+        });
+        const drawer = response.statusCode === 200 ? response.json<MeetingStatus>() : undefined;
+        return inStatus && drawer?.failure_reason ? { inStatus, drawer } : undefined;
+      },
       { timeoutMs: 100_000, intervalMs: 100 },
     );
-    expect(noted).toMatchObject({
-      transcript_status: 'processing',
-      failure_reason:
-        'Captions unusable: no cue could be read (2 cues dropped (lines 3, 6); line 3: unreadable end time in "00:00:59.000 --> 00:00:60.000"); transcribing instead',
-    });
+    expect(noted.inStatus).toMatchObject({ transcript_status: 'processing', failure_reason: reason });
+    expect(noted.drawer).toMatchObject({ status: 'processing', failure_reason: reason });
+    expect(transcriptStatusText(noted.drawer)).toMatch(
+      /^This meeting is being transcribed \(\d+ %\)\. Captions unusable: no cue could be read/,
+    );
     const [oneBad, unusable] = await settled(channel.id, 2, 110_000);
     expect(oneBad).toMatchObject({ transcript_status: 'ready', transcript_source: 'captions', attempts: 1 });
     expect((await segmentsOf(t, oneBad?.id ?? 0)).map((s) => s.text)).toEqual(['Hello.']);

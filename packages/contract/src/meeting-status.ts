@@ -26,7 +26,10 @@ export const meetingStatusResponse = z.object({
   status: transcriptStatus,
   /** Whole percent of the transcription done (0 while waiting or downloading); null unless under way. */
   progress: z.number().int().min(0).max(100).nullable(),
-  /** Why the transcription failed; null unless it did. */
+  /**
+   * Why the transcription failed; while a meeting is transcribed because its captions could not be
+   * used, why ("Captions unusable: ...; transcribing instead"); null otherwise.
+   */
   failure_reason: z.string().nullable(),
 });
 export type MeetingStatus = z.infer<typeof meetingStatusResponse>;
@@ -35,8 +38,10 @@ export type MeetingStatus = z.infer<typeof meetingStatusResponse>;
 export function transcriptStatusText(status: Pick<MeetingStatus, 'status' | 'progress' | 'failure_reason'>) {
   switch (status.status) {
     case 'pending':
-    case 'processing':
-      return `This meeting is being transcribed (${status.progress ?? 0} %)`;
+    case 'processing': {
+      const being = `This meeting is being transcribed (${status.progress ?? 0} %)`;
+      return status.failure_reason ? `${being}. ${status.failure_reason}` : being;
+    }
     case 'failed':
       return `Transcription failed: ${status.failure_reason ?? 'no reason was recorded.'}`;
     case 'ready':

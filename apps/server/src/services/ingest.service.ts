@@ -213,7 +213,9 @@ export function ingestService(deps: {
           status === 'processing' || status === 'pending'
             ? Math.min(100, Math.floor((found.progress ?? 0) * 100))
             : null,
-        failure_reason: status === 'failed' ? (found.failure_reason ?? null) : null,
+        // A meeting transcribed because its captions could not be used says so while it runs.
+        failure_reason:
+          status === 'failed' || status === 'processing' ? (found.failure_reason ?? null) : null,
       };
     },
 
