@@ -124,11 +124,16 @@ describe('starting and stopping Gavel', () => {
     // The admin command joins the running database rather than starting a second.
     const listed = await run(process.execPath, [cli, 'list', 'channels'], { env });
     expect(listed.stdout).toContain('Fairview City Council');
+    // A fresh start polls nothing that cannot answer: the demo channels are demo channels.
+    const status = await run(process.execPath, [cli, 'status'], { env });
+    expect(status.stdout.match(/no \(demo channel\)/g)).toHaveLength(4);
+    expect(status.stdout).not.toMatch(/in a row\)/);
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
 
     const exited = exitOf(first.child);
     first.child.kill('SIGTERM');
     expect(await exited).toBe(0);
+    expect(first.output()).not.toContain('poll failed');
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
 
     const second = await start();
