@@ -1,5 +1,6 @@
 /**
- * npm run eval:summary -- [--corpus FILE.jsonl.gz] [--labels FILE.json] [--set FILE.json] [--verbose]
+ * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json]
+ *   [--engine offline|llm --llm-url URL --llm-model NAME [--llm-key KEY] [--llm-chunk CHARS]] [--verbose]
  *
  * Scores the offline summariser against hand labels of real meetings:
  * - the Knox County meetings of `--corpus` (default ../shared/data/knox-meetings.jsonl.gz) with
@@ -10,6 +11,10 @@
  * boundary F1, agenda-item boundary F1, named-vote precision and recall, motion-result accuracy
  * and the share of topics longer than 30 minutes (see score.ts); then the summarising time of
  * each meeting and of a four-hour meeting. Asserts nothing.
+ *
+ * --engine llm scores an OpenAI-compatible chat completions endpoint instead of the offline
+ * summariser, with the LLM summariser of the server (no offline fallback: a meeting the model
+ * fails on is scored as an empty summary and counted as failed).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -18,6 +23,8 @@ import { parseArgs } from 'node:util';
 import type { MeetingSummary } from '@gavel/contract';
 import { readMeetingLines, type MeetingLine } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
 import { segmentsFromLine } from '../../apps/server/src/services/import.service.ts';
+import { createLogger } from '../../apps/server/src/logger.ts';
+import { llmSummarizer } from '../../apps/server/src/summary/llm.ts';
 import { summarizeOffline } from '../../apps/server/src/summary/offline.ts';
 import type { SourceSegment } from '../../apps/server/src/summary/transcript.ts';
 import { readMeetingFile } from './corpus.ts';
@@ -38,8 +45,39 @@ const { values } = parseArgs({
     labels: { type: 'string', default: join(import.meta.dirname, 'summary-labels.json') },
     set: { type: 'string', default: join(import.meta.dirname, 'multi-city-labels.json') },
     verbose: { type: 'boolean', default: false },
+    knox: { type: 'boolean', default: true },
+    engine: { type: 'string', default: 'offline' },
+    'llm-url': { type: 'string' },
+    'llm-model': { type: 'string' },
+    'llm-key': { type: 'string', default: '' },
+    'llm-chunk': { type: 'string', default: '48000' },
   },
+  allowNegative: true,
 });
+if (values.engine !== 'offline' && values.engine !== 'llm') {
+  console.error('--engine is offline or llm');
+  process.exit(2);
+}
+const llmUrl = values['llm-url'];
+const llmModel = values['llm-model'];
+if (values.engine === 'llm' && (!llmUrl || !llmModel)) {
+  console.error('--engine llm needs --llm-url and --llm-model');
+  process.exit(2);
+}
+const model =
+  values.engine === 'llm' && llmUrl && llmModel
+    ? llmSummarizer(
+        {
+          baseUrl: llmUrl,
+          model: llmModel,
+          apiKey: values['llm-key'],
+          chunkChars: Number(values['llm-chunk']),
+          timeoutMs: 300_000,
+        },
+        createLogger('warn'),
+      )
+    : undefined;
+let failures = 0;
 
 interface KnoxLabels {
   meetings: {
@@ -64,7 +102,7 @@ const cases: Case[] = [];
 let fourHour: MeetingLine | undefined;
 const lastStart = (m: MeetingLine) => m.segments.at(-1)?.start ?? 0;
 
-if (existsSync(values.corpus)) {
+if (values.knox && existsSync(values.corpus)) {
   const knox = JSON.parse(await readFile(values.labels, 'utf8')) as KnoxLabels;
   const wanted = new Map(knox.meetings.map((m) => [m.id, m]));
   for await (const { meeting } of readMeetingLines(values.corpus)) {
@@ -91,7 +129,7 @@ if (existsSync(values.corpus)) {
       fourHour = meeting;
     }
   }
-} else {
+} else if (values.knox) {
   console.error(`Knox corpus not found (${values.corpus}): scoring the multi-city set only.`);
 }
 
@@ -104,12 +142,24 @@ for (const label of set.meetings) {
   });
 }
 
-function summarise(c: { segments: SourceSegment[]; videoUrl: string }): {
-  summary: MeetingSummary;
-  ms: number;
-} {
+async function summarise(c: {
+  segments: SourceSegment[];
+  videoUrl: string;
+}): Promise<{ summary: MeetingSummary; ms: number }> {
   const started = performance.now();
-  const summary = summarizeOffline({ videoUrl: c.videoUrl, segments: c.segments });
+  let summary: MeetingSummary = [];
+  if (model) {
+    try {
+      summary = await model.summarize({ videoUrl: c.videoUrl, segments: c.segments });
+    } catch (error) {
+      failures += 1;
+      console.error(
+        `the model failed on ${c.videoUrl}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  } else {
+    summary = summarizeOffline({ videoUrl: c.videoUrl, segments: c.segments });
+  }
   return { summary, ms: performance.now() - started };
 }
 
@@ -133,7 +183,7 @@ const group = (key: string) => {
 const perMeeting: string[][] = [];
 const times: number[] = [];
 for (const c of cases) {
-  const { summary, ms } = summarise(c);
+  const { summary, ms } = await summarise(c);
   times.push(ms);
   const counts = scoreMeeting(summary, c.labels);
   const { jurisdiction, split } = c.labels;
@@ -165,7 +215,9 @@ for (const c of cases) {
   }
 }
 
-console.log(`\nSummary evaluation: ${cases.length} hand-labelled meetings\n`);
+console.log(
+  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${failures > 0 ? `, ${failures} failed` : ''}\n`,
+);
 table(
   ['meeting', 'split', 'segments', ...MEASURE_HEADER.slice(1), 'ms'],
   perMeeting.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? '')),
@@ -193,9 +245,9 @@ const timing: string[][] = [
     `p50 ${(sorted[Math.floor((sorted.length - 1) / 2)] ?? 0).toFixed(0)} ms, max ${(sorted.at(-1) ?? 0).toFixed(0)} ms`,
   ],
 ];
-if (fourHour) {
+if (fourHour && !model) {
   const segments = segmentsFromLine(fourHour);
-  const { ms } = summarise({ segments, videoUrl: fourHour.video_url });
+  const { ms } = await summarise({ segments, videoUrl: fourHour.video_url });
   timing.push([
     `about four hours: ${fourHour.id}`,
     `${segments.length} segments, ${(lastStart(fourHour) / 3600).toFixed(1)} h`,
