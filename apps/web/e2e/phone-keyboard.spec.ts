@@ -119,12 +119,14 @@ for (const { name, size } of SIZES) {
     const drawer = page.getByRole('dialog');
     const target = drawer.locator('tr[aria-current="true"]');
     await expect(target).toContainText('lead service lines');
+    // Still on screen once the summary has arrived above the transcript.
+    await expect(drawer.getByRole('region', { name: 'Meeting summary' })).toBeVisible();
     await expect(target).toBeInViewport();
     await expect(page).toHaveURL(/[?&]meeting=https%3A%2F%2F/);
-    await expectNoSeriousViolations(page);
     if (name === 'phone') {
       await page.screenshot({ path: test.info().outputPath('phone-drawer.png') });
     }
+    await expectNoSeriousViolations(page);
 
     // The browser's Back closes the drawer and leaves the search as it was.
     await page.goBack();

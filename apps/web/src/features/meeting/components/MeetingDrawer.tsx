@@ -51,15 +51,18 @@ export function MeetingDrawer({ drawer, timeZone }: MeetingDrawerProps) {
             </Drawer.Title>
           </Group>
         </Drawer.Header>
-        <Box className={classes.body}>
-          {selection ? (
-            <MeetingTranscript
-              key={selection.meeting.video_url.raw}
-              selection={selection}
-              timeZone={timeZone}
-              onDialogChange={setDialogOpen}
-            />
-          ) : null}
+        {/* The header stays out of the scrolling: focusing Back never scrolls the meeting. */}
+        <Box className={classes.scroller} data-drawer-scroller>
+          <Box className={classes.body}>
+            {selection ? (
+              <MeetingTranscript
+                key={selection.meeting.video_url.raw}
+                selection={selection}
+                timeZone={timeZone}
+                onDialogChange={setDialogOpen}
+              />
+            ) : null}
+          </Box>
         </Box>
       </Drawer.Content>
     </Drawer.Root>

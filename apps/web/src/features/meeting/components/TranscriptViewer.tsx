@@ -147,7 +147,9 @@ export function TranscriptViewer({
               transcript={transcript}
               status={status}
               highlightsFor={highlightsFor}
-              scrollKey={scrollKey}
+              // The summary arrives later and, on a phone, pushes the transcript down: the
+              // target is brought into view again then.
+              scrollKey={`${String(scrollKey)}:${summary && summary.length > 0 ? 'summary' : ''}`}
               renderRowStart={renderRowStart}
               onSeek={(seconds) => player.current?.seek(seconds)}
               jump={tableJump}
