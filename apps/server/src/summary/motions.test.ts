@@ -283,4 +283,9 @@ ROLL?
       [],
     );
   });
+
+  it('names no one from a count of absent members said without names (real: Knox City-Council-170620, 00:42:26)', () => {
+    const { motions } = decide(lines([[2546, "We've got one absent, so it passes."]]));
+    expect(motions[0]).toMatchObject({ result: 'carried', votes: [] });
+  });
 });

@@ -1,5 +1,5 @@
 import type { MotionResult, SummaryVote, VoteValue } from '@gavel/contract';
-import { numberFrom } from './text.ts';
+import { numberFrom, STOP_WORDS } from './text.ts';
 import type { Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
 
@@ -294,7 +294,7 @@ const EXCUSED = new RegExp(
 
 /** "two excused, grant and hale" in sentence-cased captions: taken when the names match the count. */
 const EXCUSED_LOWER = new RegExp(
-  String.raw`\b${COUNT}\s+(?:excused|absent)[,:]?\s+([a-z][\w'’-]+(?:\s*,\s*[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?)\b`,
+  String.raw`\b${COUNT}\s+(?:excused|absent)[,:]\s+([a-z][\w'’-]+(?:\s*,\s*[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?)\b`,
   I,
 );
 
@@ -367,7 +367,7 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     } else {
       const lower = EXCUSED_LOWER.exec(u.text);
       const names = (lower?.[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
-      if (lower?.[1] && names.length === numberFrom(lower[1])) {
+      if (lower?.[1] && names.length === numberFrom(lower[1]) && !names.some((n) => STOP_WORDS.has(n))) {
         names.forEach((n) =>
           add(
             n.replace(/^\w/, (c) => c.toUpperCase()),
