@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { checkProperty } from '../../../test/properties.ts';
 import { parseFeed } from './feed.ts';
 import { canonicalVideoUrl } from './urls.ts';
 
@@ -61,5 +63,38 @@ describe('canonical video URLs', () => {
       ['Regular Meeting', WATCH],
       ['Work Session', 'https://www.youtube.com/watch?v=abcdefghijk'],
     ]);
+  });
+
+  it('is idempotent on any link, and gives every generated form of a video link its watch URL', () => {
+    const id = fc.stringMatching(/^[\w-]{1,15}$/);
+    const noise = fc.stringMatching(/^[\w=&%.-]{0,20}$/);
+    // Each form a video's link takes: host and path.
+    const form = fc.constantFrom(
+      ...['www.youtube.com', 'youtube.com', 'm.youtube.com'].flatMap((host) =>
+        ['/watch?v=', '/shorts/', '/live/', '/embed/'].map((path) => [host, path] as const),
+      ),
+      ['youtu.be', '/'] as const,
+      ['www.youtube-nocookie.com', '/embed/'] as const,
+    );
+    const youtube = fc
+      .tuple(fc.constantFrom('http', 'https'), form, id, noise)
+      .map(([scheme, [host, path], video, tail]) => ({
+        link: `${scheme}://${host}${path}${video}${path.includes('?') ? '&' : '?'}${tail}`,
+        video,
+      }));
+    checkProperty(
+      fc.oneof(
+        youtube.map((y) => y.link),
+        fc.webUrl({ withQueryParameters: true, withFragments: true }),
+        fc.string(),
+      ),
+      (link) => {
+        const once = canonicalVideoUrl(link);
+        expect(canonicalVideoUrl(once)).toBe(once);
+      },
+    );
+    checkProperty(youtube, ({ link, video }) => {
+      expect(canonicalVideoUrl(link)).toBe(`https://www.youtube.com/watch?v=${video}`);
+    });
   });
 });
