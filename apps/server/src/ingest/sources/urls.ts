@@ -33,6 +33,20 @@ export function feedUrl(platform: Platform, source: string, bases: FeedBases): s
 const TRACKING_PARAMETER =
   /^(utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|igshid|yclid|twclid|_ga|_gl)$/i;
 
+/** The id of the YouTube video a link names (its path's id wins over a `v` parameter), or null. */
+function youtubeVideoId(url: URL): string | null {
+  const host = url.hostname.replace(/^(www\.|m\.)/, '');
+  let id: string | null | undefined;
+  if (host === 'youtu.be') {
+    id = url.pathname.split('/')[1];
+  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    id =
+      /^\/(?:shorts|live|embed|v)\/([^/]+)/.exec(url.pathname)?.[1] ??
+      (url.pathname === '/watch' ? url.searchParams.get('v') : null);
+  }
+  return id && /^[\w-]+$/.test(id) ? id : null;
+}
+
 /**
  * The one form of a meeting's video URL, so that every link to the same video names the same
  * meeting. A YouTube video, whatever the link (watch, youtu.be, shorts, live, embed, m., http or
@@ -52,10 +66,11 @@ export function canonicalVideoUrl(raw: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return value;
   }
-  const video = parseVideoUrl(url.toString());
-  if (video.platform === 'youtube' && /^[\w-]+$/.test(video.id)) {
-    return `https://www.youtube.com/watch?v=${video.id}`;
+  const youtube = youtubeVideoId(url);
+  if (youtube) {
+    return `https://www.youtube.com/watch?v=${youtube}`;
   }
+  const video = parseVideoUrl(url.toString());
   url.hash = '';
   for (const key of [...url.searchParams.keys()]) {
     if (TRACKING_PARAMETER.test(key)) {
