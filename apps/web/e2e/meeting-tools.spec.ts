@@ -82,3 +82,40 @@ for (const { name, size } of SIZES) {
     expect(quote.endsWith(`?t=${seconds}`)).toBe(true);
   });
 }
+
+for (const { name, size } of SIZES) {
+  test(`${name}: an alert's recent matches can be previewed before saving`, async ({ page, request }) => {
+    const account = await signIn(page, request);
+    const created = await request.post('/user_auth/alerts/', {
+      data: {
+        keywords: ['lead service lines'],
+        locality: [],
+        state: [],
+        is_notifying: true,
+        last_sent: null,
+      },
+      headers: { cookie: 'csrftoken=e2e', 'x-csrftoken': 'e2e', authorization: `Token ${account.token}` },
+    });
+    expect(created.status()).toBe(201);
+    await page.setViewportSize(size);
+    await page.goto('/settings#alerts');
+    await page.getByRole('button', { name: 'Edit alert lead service lines', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit alert' });
+    await drawer.getByRole('button', { name: 'Preview recent matches' }).click();
+    const matches = drawer.getByRole('region', { name: 'Recent matches' });
+    await expect(matches.getByText(/^\d+ match(es)? in the past month/)).toBeVisible();
+    await expect(
+      matches.getByRole('link', { name: 'Fairview City Council Regular Meeting' }),
+    ).toHaveAttribute('href', /^\/transcript\/https%3A%2F%2Fwww\.youtube\.com%2Fwatch%3Fv%3DgvDemoFv001\?t=/);
+    await expect(matches.locator('mark').first()).toHaveText(/lead|service|lines/);
+
+    // Another keyword, nothing found: it says so; the alert is saved only with Save.
+    await drawer.getByLabel('KEYWORDS').fill('xylophone zeppelin');
+    await drawer.getByRole('button', { name: 'Preview recent matches' }).click();
+    await expect(
+      drawer.getByText('No matches in the past month. The alert will tell you when there are.'),
+    ).toBeVisible();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('table', { name: 'Active alerts' })).toContainText('lead service lines');
+  });
+}

@@ -3,6 +3,7 @@ import { Button, Drawer, Group, MultiSelect, Stack, TextInput } from '@mantine/c
 import { useState, type FormEvent } from 'react';
 import { useAlertPlaces } from '../api/user-localities';
 import { valuesOf, type AlertValues } from '../utils/alerts';
+import { AlertPreview } from './AlertPreview';
 
 export type DrawerMode = { kind: 'edit'; alert: Alert } | { kind: 'duplicate'; alert: Alert };
 
@@ -59,6 +60,7 @@ function AlertForm({ mode, saving, onClose, onSave }: AlertDrawerProps & { mode:
           clearable
           comboboxProps={{ withinPortal: false }}
         />
+        <AlertPreview values={{ keywords: splitKeywords(keywords), locality, state }} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
