@@ -393,7 +393,7 @@ export function findMotions(
 ): Motion[] {
   const results: Result[] = [];
   utterances.forEach((u, i) => {
-    const found = resultIn(u, utterances.slice(Math.max(0, i - 6), i));
+    const found = resultIn(u, utterances.slice(Math.max(0, i - 12), i));
     if (!found) {
       return;
     }

@@ -21,7 +21,7 @@ const ITEM_CUES: RegExp[] = [
   // "4B is minutes of ...", "16A is a nomination ...", "19C ordinance declaring ..."
   /^(?:(?:okay|all right|so|and|now|first|next|motion carries|the motion carries)[,.]?\s+)*\d{1,3}[A-Z]{1,2}\s*[,.]?\s+(?:(?:is|are)\s+)?(?:minutes|nominations?|(?:an?\s+)?(?:ordinance|resolution|proclamation|presentation|public hearing|introduction))\b/i,
   // An item called by its label alone, in figures or words: "5A.", "Five B.", "And 5c, please."
-  /^(?:(?:okay|all right|so|and|now|next|thank you|five|four|three|six|seven)[,.]?\s+)*(?:item\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s?[a-hA-H](?:,?\s+please)?[.!]?$/i,
+  /^(?:(?:okay|all right|so|and|now|next|thank you|five|four|three|six|seven)[,.]?\s+)*(?:item\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s?[a-hA-H](?:,?\s+please\b|[.!,](?=\s|$)|$)/i,
   /\b(?:next|first|last|final|second|third) (?:agenda item|public hearing)\b/i,
   /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
 ];
