@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cart, edited, srt, youtubeAuto } from '../../../test/caption-fixtures.ts';
 import { applyEdits, hostile, mutationOf, replaceMatch, type LineEdit } from '../../../test/mutations.ts';
-import { checkProperty, RUNS, timed } from '../../../test/properties.ts';
+import { checkProperty, orRefusal, RUNS, timed } from '../../../test/properties.ts';
 import type { TranscriptSegment } from '../../domain/transcript.ts';
+import { CaptionDecodeError, decodeCaptions } from './decode.ts';
 import { foldCues, MAX_SEGMENT_SECONDS } from './fold.ts';
 import { parseCaptions, readCaptions, type Cue } from './parse.ts';
+import { splitTurns } from './turns.ts';
 
 /**
  * Real caption files, mutated: lines deleted, duplicated and swapped, files cut short, random
@@ -266,6 +268,66 @@ describe('mutated caption files', () => {
         timed(() => foldCues(cues)),
         cues,
       );
+    });
+  });
+});
+
+describe('hostile input elsewhere on the caption path', () => {
+  /** Any bytes decode to text, or are refused as not text; nothing else escapes. */
+  it(`decodes any bytes or refuses them with a CaptionDecodeError (${RUNS} byte strings)`, () => {
+    const bytes = fc.oneof(
+      fc.uint8Array({ maxLength: 4096 }),
+      fc
+        .tuple(fc.constantFrom([0xef, 0xbb, 0xbf], [0xff, 0xfe], [0xfe, 0xff], []), fc.uint8Array())
+        .map(([bom, rest]) => Uint8Array.from([...bom, ...rest])),
+      fc.tuple(fixtureName, fc.nat()).map(([name, cut]) => {
+        const file = Buffer.from(fixture(name), 'utf16le');
+        return file.subarray(0, cut % (file.length + 1));
+      }),
+    );
+    checkProperty(bytes, (input) => {
+      const result = timed(() => orRefusal(CaptionDecodeError, () => decodeCaptions(input)));
+      if (!(result instanceof CaptionDecodeError)) {
+        expect(typeof result.text).toBe('string');
+      }
+    });
+  });
+
+  /** Hostile titles and channel names change only capitals: the words and their times stay. */
+  it(`fold the same words whatever the meeting's title and channel (${RUNS} mutated files)`, () => {
+    checkProperty(fc.tuple(mutated, fc.array(hostileText, { maxLength: 3 })), ([mutation, titles]) => {
+      const cues = parseCaptions(mutate(mutation));
+      const plain = foldCues(cues);
+      const named = timed(() => foldCues(cues, { titles }));
+      expectWellFormed(named, cues);
+      expect(named.map((s) => [s.start_seconds, s.end_seconds, s.speaker, s.text.toLowerCase()])).toEqual(
+        plain.map((s) => [s.start_seconds, s.end_seconds, s.speaker, s.text.toLowerCase()]),
+      );
+    });
+  });
+
+  /** A JSON Lines segment split at its speaker marks: in order, within its time, never empty. */
+  it(`split JSON Lines segments at speaker marks into well-formed segments (${RUNS} texts)`, () => {
+    const segment = fc.record({
+      start: fc.double({ min: 0, max: 1e6, noNaN: true }),
+      length: fc.option(fc.double({ min: 0, max: 1e4, noNaN: true }), { nil: null }),
+      speaker: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
+      // Imports drop blank texts before splitting them.
+      text: hostileText.filter((text) => text.trim() !== ''),
+    });
+    checkProperty(segment, ({ start, length, speaker, text }) => {
+      const end = length === null ? null : start + length;
+      const parts = timed(() => splitTurns({ start_seconds: start, end_seconds: end, speaker, text }));
+      let previous = start - MS;
+      for (const part of parts) {
+        expect(part.text).not.toBe('');
+        expect(part.start_seconds).toBeGreaterThanOrEqual(previous);
+        previous = part.start_seconds;
+        if (end !== null) {
+          expect(part.end_seconds ?? Number.NaN).toBeLessThanOrEqual(end + MS);
+          expect(part.end_seconds ?? Number.NaN).toBeGreaterThanOrEqual(part.start_seconds - MS);
+        }
+      }
     });
   });
 });

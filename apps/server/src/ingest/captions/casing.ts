@@ -45,7 +45,7 @@ export function titleCase(value: string): string {
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 function addPhrase(nouns: ProperNouns, phrase: string) {
-  const clean = phrase.replace(/[.,;:!?]+$/, '').trim();
+  const clean = phrase.trim().slice(0, wordBounds(phrase.trim())[1]);
   if (clean && !nouns.has(clean.toLowerCase())) {
     nouns.set(clean.toLowerCase(), clean);
   }
@@ -56,7 +56,8 @@ function fromTitle(nouns: ProperNouns, title: string) {
   const runs: string[][] = [];
   let run: string[] = [];
   for (const word of words(title.replace(/[(),:;"“”]/g, ' '))) {
-    const bare = word.replace(/[.,!?]+$/, '');
+    const [from, to] = wordBounds(word);
+    const bare = word.slice(from, to);
     if (/^\p{Lu}/u.test(bare) && /\p{Ll}/u.test(bare)) {
       run.push(bare);
     } else {
@@ -89,7 +90,9 @@ function fromCaps(nouns: ProperNouns, pieces: string[], speakers: string[]) {
     }
   };
   pieces.forEach((piece, index) => {
-    const called = CALLED.exec(piece.trim());
+    // A name called is short and ends with a question mark (which also keeps the match linear).
+    const asked = piece.trim();
+    const called = asked.length <= 80 && asked.endsWith('?') ? CALLED.exec(asked) : null;
     const calledWords = called?.[1]?.toLowerCase().split(/\s+/) ?? [];
     if (
       called?.[1] &&
@@ -114,7 +117,8 @@ function fromMixedCase(nouns: ProperNouns, pieces: string[]) {
     }
     const tokens = words(piece);
     tokens.forEach((token, index) => {
-      const bare = token.replace(/^["'“‘(]+|[.,;:!?"'”’)]+$/g, '');
+      const [from, to] = wordBounds(token);
+      const bare = token.slice(from, to);
       const previous = tokens[index - 1] ?? '';
       const sentenceStart = index === 0 || /[.!?:]["'”’)]?$/.test(previous);
       if (!sentenceStart && bare.length > 1 && /^\p{Lu}/u.test(bare) && /\p{Ll}/u.test(bare)) {
@@ -162,13 +166,31 @@ export function properNouns(
   return nouns;
 }
 
+const isWordChar = (c: string) => /[\p{L}\p{N}]/u.test(c);
+
+/** Where the word in a token starts and ends, without the punctuation around it (one pass). */
+function wordBounds(token: string): [number, number] {
+  let from = 0;
+  let to = token.length;
+  while (from < to && !isWordChar(token.charAt(from))) {
+    from += 1;
+  }
+  while (to > from && !isWordChar(token.charAt(to - 1))) {
+    to -= 1;
+  }
+  return [from, to];
+}
+
 /** A word as looked up: lower case, without the punctuation around it. */
-const core = (token: string) => token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toLowerCase();
+const core = (token: string) => {
+  const [from, to] = wordBounds(token);
+  return token.slice(from, to).toLowerCase();
+};
 
 /** A token with its word respelled, the punctuation around it kept. */
 function respell(token: string, spelling: string): string {
-  const match = /^([^\p{L}\p{N}]*)(.*?)([^\p{L}\p{N}]*)$/u.exec(token);
-  return match ? `${match[1] ?? ''}${spelling}${match[3] ?? ''}` : token;
+  const [from, to] = wordBounds(token);
+  return token.slice(0, from) + spelling + token.slice(to);
 }
 
 /** The longest phrase looked up, in words. */
@@ -209,7 +231,7 @@ export function restoreCapitals(nouns: ProperNouns): (lowered: string) => string
       while (
         inner < longest - 1 &&
         i + inner < tokens.length - 1 &&
-        /[\p{L}\p{N}]$/u.test(tokens[i + inner] ?? '')
+        isWordChar((tokens[i + inner] ?? '').slice(-1))
       ) {
         inner += 1;
       }
