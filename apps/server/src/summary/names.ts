@@ -6,7 +6,7 @@ import type { Utterance } from './transcript.ts';
  * the next speaker ("Speaker: Keith Britt"), or else the topic's most salient noun phrases
  * (capitalised names and frequent word pairs, weighted against the rest of the meeting).
  */
-const FILLER = String.raw`^(?:(?:okay|ok|all right|alright|so|and|now|well|thank you|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*`;
+const FILLER = String.raw`^(?:(?:okay|ok|all right|alright|so|and|now|well|thank you|first|next|uh|um|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*`;
 const ITEM = new RegExp(
   String.raw`${FILLER}(?:this is\s+)?(?:item\s+(?:number\s+|no\.?\s+)?(\d{1,3}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?\s+(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
   'i',

@@ -36,7 +36,7 @@ const PRE_ROLL = 60;
 const PART_LENGTH = 45 * 60;
 const MAX_EMOTIONS_PER_TOPIC = 5;
 /** Items announced this long into a procedural part are topics of their own (seconds). */
-const PROCEDURAL_OPENING = 3 * 60;
+const PROCEDURAL_OPENING = 60;
 const MAX_OUTCOMES_PER_TOPIC = 4;
 
 interface SectionPlan {

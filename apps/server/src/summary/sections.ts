@@ -106,6 +106,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bpresentation of (?:the |a )?(?:[\w'-]+\s+){0,6}(?:report|award|proclamation|plaque|certificate)\b/i,
       /\bwe have (?:a |two |three |several |some |a couple of |one )?(?:special )?(?:presentations?|proclamations?)\b/i,
       /\bcome (?:down|up|forward) for (?:the |our |a )?(?:[\w'-]+\s+){0,8}proclamation\b/i,
+      /\b(?:has|have|had|won) (?:one|a|two|three|several|a couple of) special recognitions?\b/i,
       /\bfor the proclamation (?:acknowledging|recognizing|declaring|honoring|proclaiming)\b/i,
     ],
   ],

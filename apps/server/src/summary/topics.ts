@@ -24,15 +24,28 @@ const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|next|thank you|five|four|three|six|seven)[,.]?\s+)*(?:item\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s?[a-hA-H](?:,?\s+please\b|[.!,](?=\s|$)|$)/i,
   /\b(?:next|first|last|final|second|third) (?:agenda item|public hearing)\b/i,
   /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
+  // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
+  /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];
 
 /** An announcement that carries the item's own label ("10A is", "Item 4", "Resolution 2026-24"). */
 const ITEM_LABEL =
   /^(?:(?:okay|all right|so|and|now|first|next|motion carries)[,.]?\s+)*(?:(?:this is\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+|\d{1,3}[A-Z]{0,2}\b|(?:resolution|ordinance)\s+(?:no\.?\s+|number\s+)?[A-Z]?-?\d)/i;
 
+/** Items named while the agenda is being arranged ("hold item E as in egg"), not taken up. */
+const NOT_TAKEN_UP =
+  /\b(?:hold|held|pull|pulled|remove|removed|withdrawn|deleted)\b.{0,30}\bitems?\b|\bitem\s+\w{1,3}\s+as in\b/i;
+
 export function isItemCue(text: string): boolean {
-  return text.length <= 600 && ITEM_CUES.some((p) => p.test(text));
+  return (
+    text.length <= 600 &&
+    !NOT_TAKEN_UP.test(text) &&
+    ITEM_CUES.some((p) => p.test(text.replace(FILLER_START, '')))
+  );
 }
+
+/** Hesitations before an announcement ("Uh, item 7A is ..."). */
+const FILLER_START = /^(?:(?:uh|um|er|ah)[,.]?\s+)+/i;
 
 export interface TopicStart {
   /** Position of the topic's first utterance in the section. */
