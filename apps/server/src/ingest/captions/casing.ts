@@ -34,7 +34,7 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 const CALLED = /^((?:[A-Z][A-Z'’.-]*\s+){0,3}[A-Z][A-Z'’.-]*)\s*\?$/;
-const LABEL = /^\s*([A-Z][A-Z0-9.'’ -]{1,40}[A-Z.]):\s/;
+const LABEL = /^\s*([A-Z][A-Z.'’ -]{1,40}[A-Z.]):\s/;
 
 export function titleCase(value: string): string {
   return value

@@ -68,7 +68,7 @@ export function pieces(payload: string): Piece[] {
   push();
   // A CART-style "MAYOR SMITH:" label at the start of a piece names the speaker.
   for (const piece of result) {
-    const label = /^\s*([A-Z][A-Z0-9.'’ -]{1,40}[A-Z.]):\s+(.*)$/.exec(piece.text);
+    const label = /^\s*([A-Z][A-Z.'’ -]{1,40}[A-Z.]):\s+(.*)$/.exec(piece.text);
     if (label?.[1] && label[2] !== undefined && !piece.speaker) {
       piece.speaker = titleCase(label[1]);
       piece.turn = true;

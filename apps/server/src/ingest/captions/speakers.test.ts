@@ -89,6 +89,11 @@ describe('named speakers', () => {
     ]);
   });
 
+  it('does not take an agenda item for a speaker', () => {
+    const cues = parseCaptions('WEBVTT\n\n00:00:01.000 --> 00:00:04.000\nITEM 4: THE BUDGET AMENDMENT.\n');
+    expect(rows(foldCues(cues))).toEqual([[null, 'Item 4: the budget amendment.']]);
+  });
+
   it('reads "MAYOR SMITH:", "COUNCIL MEMBER OKAFOR:" and <v Name>, leaving the names out of the text', () => {
     const cues = parseCaptions(
       'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nMAYOR SMITH: THE MEETING WILL COME TO ORDER.\n\n' +

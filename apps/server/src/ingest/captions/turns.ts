@@ -2,7 +2,7 @@ import type { TranscriptSegment } from '../../domain/transcript.ts';
 import { pieces } from './fold.ts';
 
 /** Text that marks a speaker change (`>>`) or names a speaker (`<v Name>`, "MAYOR SMITH:"). */
-const TURN_MARK = />>|&gt;&gt;|<v[\s.]|^\s*[A-Z][A-Z0-9.'’ -]{1,40}[A-Z.]:\s/;
+const TURN_MARK = />>|&gt;&gt;|<v[\s.]|^\s*[A-Z][A-Z.'’ -]{1,40}[A-Z.]:\s/;
 
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
