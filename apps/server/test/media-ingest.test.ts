@@ -210,7 +210,7 @@ describe('media enclosures', () => {
     expect(asked[0]?.range).toBeUndefined();
   }, 180_000);
 
-  it('resumes a download cut off by a server that answers byte ranges', async () => {
+  it('resumes a download cut off, or stalled, on a server that answers byte ranges', async () => {
     let served = 0;
     const rest = ranged(() => video);
     handlers.set('/resume/meeting.mp4', (req, res) => {
@@ -221,12 +221,30 @@ describe('media enclosures', () => {
         rest(req, res);
       }
     });
-    const channel = await watch('resume', ['/resume/meeting.mp4']);
-    const [meeting] = await settled(channel.id, 1);
-    expect(meeting).toMatchObject({ transcript_status: 'ready', attempts: 2 });
-    expect(await spokenText(meeting?.id ?? 0)).toMatch(/council/);
-    const asked = mediaRequests.filter((r) => r.path === '/resume/meeting.mp4');
-    expect(asked.map((r) => r.range)).toEqual([undefined, `bytes=${Math.floor(video.length * 0.4)}-`]);
+    // This one stops sending a third of the way in (MEDIA_STALL_SECONDS=2), until asked again.
+    let stalled = 0;
+    handlers.set('/resume-stall/meeting.mp4', (req, res) => {
+      stalled += 1;
+      if (stalled === 1) {
+        res.writeHead(200, {
+          'content-type': 'video/mp4',
+          'accept-ranges': 'bytes',
+          'content-length': String(video.length),
+        });
+        res.write(video.subarray(0, Math.floor(video.length / 3)));
+      } else {
+        rest(req, res);
+      }
+    });
+    const channel = await watch('resume', ['/resume/meeting.mp4', '/resume-stall/meeting.mp4']);
+    const meetings = await settled(channel.id, 2);
+    for (const meeting of meetings) {
+      expect(meeting).toMatchObject({ transcript_status: 'ready', attempts: 2 });
+      expect(await spokenText(meeting.id)).toMatch(/council/);
+    }
+    const asked = (path: string) => mediaRequests.filter((r) => r.path === path).map((r) => r.range);
+    expect(asked('/resume/meeting.mp4')).toEqual([undefined, `bytes=${Math.floor(video.length * 0.4)}-`]);
+    expect(asked('/resume-stall/meeting.mp4')).toEqual([undefined, `bytes=${Math.floor(video.length / 3)}-`]);
   }, 180_000);
 
   it('fails, after its retries, a download cut short, one that stalls, an empty file, an unreadable file and one too large; a silent one has no speech', async () => {

@@ -39,10 +39,10 @@ function totalOf(response: Response): number | null {
 }
 
 /**
- * Streams a media file to `file`. When the connection drops and the server answers byte ranges,
- * the download resumes where it stopped; a server that ignores the range is read again from the
- * start. A server that sends nothing for `stallMs`, a body shorter than announced (without
- * ranges to resume), or an error status is a MediaDownloadError; a file over `maxBytes` is a
+ * Streams a media file to `file`. When the connection drops or stalls for `stallMs` and the server
+ * answers byte ranges, the download resumes where it stopped (at most MAX_RESUMES times); a server
+ * that ignores the range is read again from the start. A server that stalls or cuts the body short
+ * without ranges to resume, or answers an error status, is a MediaDownloadError; a file over `maxBytes` is a
  * PermanentIngestError (retrying will not make it smaller).
  */
 export async function downloadMedia(
@@ -149,8 +149,13 @@ export async function downloadMedia(
         onProgress({ bytes: written, total });
         return { bytes: written, total };
       }
-      if (stalled) {
+      // A server that stalls mid-file is asked again for the rest, when it answers byte ranges.
+      if (stalled && (!rangesOffered || resumes >= MAX_RESUMES || Date.now() >= deadline)) {
         throw gaveUp();
+      }
+      if (stalled) {
+        resumes += 1;
+        continue;
       }
       const short = `the connection closed after ${megabytes(written)} of ${total === null ? 'the file' : megabytes(total)}`;
       if (!rangesOffered || resumes >= MAX_RESUMES || Date.now() >= deadline) {
