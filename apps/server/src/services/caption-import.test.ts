@@ -85,6 +85,42 @@ describe('caption files in other encodings', () => {
   });
 });
 
+describe('speakers named in captions', () => {
+  it('are stored with the segments (Kissimmee Planning Advisory Board excerpt, see test/fixtures/captions)', async () => {
+    const file = join(
+      import.meta.dirname,
+      '../../test/fixtures/captions/kissimmee-pab-2023-10-04-excerpt.srt',
+    );
+    await importFile(file, 'https://example.org/meetings/kissimmee');
+    const meeting = await t.context.repositories.meetings.findByVideoUrl(
+      'https://example.org/meetings/kissimmee',
+    );
+    const rows = await t.context.db
+      .selectFrom('segments')
+      .select(['speaker', 'text'])
+      .where('meeting_id', '=', meeting?.id ?? 0)
+      .orderBy('ordinal')
+      .execute();
+    expect(rows.map((r) => r.speaker)).toEqual([
+      'Robert',
+      'Robert',
+      'Robert',
+      'Everyone',
+      'Everyone',
+      'Board',
+      'Robert',
+    ]);
+    const found = await search('allegiance');
+    expect(found).toHaveLength(2);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('I pledge allegiance to the flag of the United States of America'),
+        expect.stringContaining('the Pledge of Allegiance.'),
+      ]),
+    );
+  });
+});
+
 /** Text as Windows-1252 bytes (the characters used here only). */
 function encode1252(text: string): Buffer {
   const special: Record<string, number> = { '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96 };
