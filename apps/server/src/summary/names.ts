@@ -11,6 +11,11 @@ const ITEM = new RegExp(
   String.raw`${FILLER}(?:this is\s+)?(?:item\s+(?:number\s+|no\.?\s+)?(\d{1,3}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?\s+(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
   'i',
 );
+/** "Ordinance 2026-24, an ordinance on rental licensing": named after the measure and its number. */
+const MEASURE = new RegExp(
+  String.raw`${FILLER}(?:(?:the\s+)?(?:next|first)\s+(?:item\s+)?is\s+)?(ordinance|resolution|bill)\s+(?:no\.?\s+|number\s+)?([A-Z]?-?\d{1,6}(?:[-–]\d{1,6})?[A-Z]?)\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`,
+  'i',
+);
 const INTRODUCED = [
   /\b(?:next|first) up(?: is| we have)?[,:]?\s+(.+)$/i,
   new RegExp(String.raw`${FILLER}next is\s+(.+)$`, 'i'),
@@ -41,6 +46,14 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
     const u = utterances[i];
     if (!u || u.time - start.time > 20) {
       break;
+    }
+    const measure = MEASURE.exec(u.text);
+    if (measure?.[1] && measure[2]) {
+      const kind = capitalise(measure[1].toLowerCase());
+      const rest = clean((measure[3] ?? '').replace(/^(?:an?\s+)?(?:ordinance|resolution|bill)\s+/i, ''));
+      return rest.split(' ').length >= 2
+        ? `${kind} ${measure[2]}: ${capitalise(rest)}`
+        : `${kind} ${measure[2]}`;
     }
     const item = ITEM.exec(u.text);
     if (item) {

@@ -108,4 +108,34 @@ describe('the offline summary', () => {
       ),
     ).not.toMatch(/Ortiz.*fraud|fraud.*Ortiz/i);
   });
+
+  it('makes each announced item a topic named from what the meeting calls it', () => {
+    const lines: [number, string][] = [
+      [0, 'I call this meeting to order.'],
+      [30, 'We will move to ordinances and resolutions.'],
+      [40, 'Ordinance 2026-24, an ordinance on rental licensing.'],
+      [60, 'Landlords will register each rental unit with the city every year.'],
+      [600, 'Motion carries five to two.'],
+      [660, 'Will the clerk please read the title.'],
+      [670, 'A resolution authorizing the purchase of two fire engines for the fire department.'],
+      [700, 'The fire engines replace trucks that are twenty years old.'],
+      [1200, 'Motion carries unanimously.'],
+      [1260, 'Items 10 C1 through 10 C3 are appointments to the library board.'],
+      [1300, 'The three appointees are returning members of the board.'],
+      [1500, 'We are adjourned.'],
+    ];
+    const topics = topicsOf(
+      lines.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    const starts = topics.map((t) => t.start_timecode);
+    expect(starts).toEqual(expect.arrayContaining(['00:00:30', '00:11:00', '00:21:00']));
+    expect(topics.find((t) => t.start_timecode === '00:00:30')?.topic_name).toBe(
+      'Ordinance 2026-24: On rental licensing',
+    );
+    expect(topics.find((t) => t.start_timecode === '00:00:30')?.motions?.[0]?.tally).toMatchObject({
+      yes: 5,
+      no: 2,
+    });
+    expect(topics.find((t) => t.start_timecode === '00:11:00')?.motions?.[0]?.unanimous).toBe(true);
+  });
 });

@@ -15,7 +15,7 @@ const ITEM_CUES: RegExp[] = [
   /\b(?:next|first) up(?: is| we have)?\b/i,
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*next is\b/i,
   /\bconsideration of (?:an?|the) (?:ordinance|resolution|request|application|appeal)\b/i,
-  /^(?:(?:okay|so|and|now)[,.]?\s+)*(?:resolution|ordinance)\s+(?:no\.?\s+|number\s+)?[A-Z]?-?\d[\w-]*\s+(?:is|,)/i,
+  /^(?:(?:okay|so|and|now)[,.]?\s+)*(?:resolution|ordinance|bill)\s+(?:no\.?\s+|number\s+)?[A-Z]?-?\d[\w-]*(?:\s*[,:]|\s+(?:is|an?|to|which)\b|\s+\w+ing\b)/i,
   /\b(?:next|first|last|final) (?:speaker|person|one)(?: (?:signed up|to speak|is|we have))?\b/i,
   /\bstat(?:e|ing) your name and (?:your )?address\b/i,
   // "4B is minutes of ...", "16A is a nomination ...", "19C ordinance declaring ..."
@@ -24,6 +24,11 @@ const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|next|thank you|five|four|three|six|seven)[,.]?\s+)*(?:item\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s?[a-hA-H](?:,?\s+please\b|[.!,](?=\s|$)|$)/i,
   /\b(?:next|first|last|final|second|third) (?:agenda item|public hearing)\b/i,
   /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
+  // "Will the clerk please read the title", "Madam Clerk, read the next item"
+  /\b(?:will|would|can|could) the clerk (?:please )?read (?:the )?(?:title|caption|item|next item|ordinance|resolution)\b/i,
+  /\bclerk,? (?:please )?read (?:the )?(?:title|caption|next item)\b/i,
+  // "10 C1 through 10 C3", taken together
+  /^(?:(?:okay|all right|so|and|now|next)[,.]?\s+)*(?:items?\s+)?\d{1,3}\s?[A-Z]{1,2}\s?\d{0,2}\s+through\s+\d{1,3}\s?[A-Z]{1,2}\s?\d{0,2}\b/i,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
   /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];
