@@ -84,6 +84,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bmotion (?:to|for) (?:the )?approv\w* (?:of )?the minutes\b/i,
       /\b(?:amendments?|additions?|changes?|deferrals?) to (?:the|tonight's|today's) agenda\b/i,
       /\b(?:set|setting|approv\w*|adopt\w*) (?:of )?(?:the|tonight's|today's) agenda\b/i,
+      /\bagenda (?:adoption|approval)\b/i,
       /\bitems? (?:to be )?withdrawn\b/i,
       /\bitems? for postponement\b/i,
     ],
@@ -124,7 +125,7 @@ const CUES: [SectionType, RegExp[]][] = [
     'public_comment',
     [
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:first\s+|second\s+|next\s+)?(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|citizen (?:comments?|forum)|comments from the public|audience (?:comments?|participation))\b`,
+        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:(?:first|second|next|initial|general|final)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|citizen (?:comments?|forum)|comments from the public|audience (?:comments?|participation))\b`,
         'i',
       ),
       /\bsigned up (?:to speak )?(?:for|at|during|in) (?:the )?public (?:forum|comments?)\b/i,
