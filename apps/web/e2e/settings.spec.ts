@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   expect,
   expectNoSeriousViolations,
@@ -243,8 +243,25 @@ test('Groups, Channels tab: chips, search, state filter, add and remove, and fai
   await expect(section.getByText('Channel configuration updated successfully')).toBeVisible();
   await expect(section.getByTestId('selected-channels')).toContainText(channels.otherState);
 
+  // Removing asks first; Cancel keeps the channel, and Undo brings a removed one back.
   await section.getByRole('button', { name: `Remove ${channels.otherState}` }).click();
+  await expect(section.getByRole('group', { name: 'Confirm removal' })).toContainText(
+    `Remove ${channels.otherState} from the group?`,
+  );
+  await section
+    .getByRole('group', { name: 'Confirm removal' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(section.getByTestId('selected-channels')).toContainText(channels.otherState);
+  await section.getByRole('button', { name: `Remove ${channels.otherState}` }).click();
+  await confirmRemoval(section);
   await expect(section.getByText('Channel removed successfully')).toBeVisible();
+  await expect(section.getByTestId('selected-channels')).not.toContainText(channels.otherState);
+  await section.getByRole('button', { name: 'Undo' }).click();
+  await expect(section.getByText('Channel configuration updated successfully')).toBeVisible();
+  await expect(section.getByTestId('selected-channels')).toContainText(channels.otherState);
+  await section.getByRole('button', { name: `Remove ${channels.otherState}` }).click();
+  await confirmRemoval(section);
   await expect(section.getByTestId('selected-channels')).not.toContainText(channels.otherState);
 
   await page.route('**/user_auth/user-group-channels/', (route) =>
@@ -258,10 +275,12 @@ test('Groups, Channels tab: chips, search, state filter, add and remove, and fai
     route.fulfill({ status: 500, body: '' }),
   );
   await section.getByRole('button', { name: `Remove ${channels.inGroup}` }).click();
+  await confirmRemoval(section);
   await expect(section.getByText('Failed to remove channel')).toBeVisible();
   await page.unroute('**/user_auth/user-group-channels/*/*/');
   await page.route('**/user_auth/user-group-channels/*/*/', (route) => route.abort());
   await section.getByRole('button', { name: `Remove ${channels.inGroup}` }).click();
+  await confirmRemoval(section);
   await expect(section.getByText('Failed to communicate with the server.')).toBeVisible();
   await page.unroute('**/user_auth/user-group-channels/*/*/');
   await expectNoSeriousViolations(page);
@@ -280,17 +299,35 @@ test('Groups, Channels tab: chips, search, state filter, add and remove, and fai
   });
 });
 
+/** Answers Remove to the question a removal asks first. */
+async function confirmRemoval(section: Locator) {
+  await section
+    .getByRole('group', { name: 'Confirm removal' })
+    .getByRole('button', { name: 'Remove', exact: true })
+    .click();
+}
+
 test('Groups, Users tab: badges, add, confirm, remove, and failures', async ({ page, request }) => {
   test.slow();
   const { admin, group, tag } = await newsroomAdmin(page, request);
   const reporter = uniqueEmail('reporter');
-  await gavel('create-user', '--email', reporter, '--password', `pw-${tag}-long`);
+  await gavel(
+    'create-user',
+    '--email',
+    reporter,
+    '--password',
+    `pw-${tag}-long`,
+    '--first',
+    'Rita',
+    '--last',
+    'Ruiz',
+  );
   await page.goto('/settings#groups');
   const section = page.getByRole('region', { name: group });
   await section.getByRole('tab', { name: 'Users' }).click();
   const users = section.getByTestId('current-users');
   await expect(users).toContainText(admin.email);
-  await expect(users.getByText('ADMIN')).toBeVisible();
+  await expect(users.getByText('ADMIN', { exact: true })).toBeVisible();
 
   const input = section.getByRole('textbox', { name: 'Email of the user to add' });
   const add = section.getByRole('button', { name: 'Add User' });
@@ -300,7 +337,21 @@ test('Groups, Users tab: badges, add, confirm, remove, and failures', async ({ p
   await add.click();
   await expect(section.getByText(`${reporter} was added to the group.`)).toBeVisible();
   await expect(users).toContainText(reporter);
+  // Members are named, with their email.
+  await expect(users).toContainText(`Rita Ruiz (${reporter})`);
   await expect(users.getByText('PENDING INVITE')).toHaveCount(1);
+
+  // Admin rights: given, then taken back; the last admin keeps them.
+  await section.getByRole('button', { name: `Make admin ${reporter}` }).click();
+  await expect(section.getByText(`${reporter} is now an admin of the group.`)).toBeVisible();
+  await expect(users.getByText('ADMIN', { exact: true })).toHaveCount(2);
+  await section.getByRole('button', { name: `Remove admin rights of ${reporter}` }).click();
+  await expect(section.getByText(`${reporter} is no longer an admin of the group.`)).toBeVisible();
+  await expect(users.getByText('ADMIN', { exact: true })).toHaveCount(1);
+  await section.getByRole('button', { name: `Remove admin rights of ${admin.email}` }).click();
+  await expect(
+    section.getByText('A group needs at least one admin: make someone else an admin first.'),
+  ).toBeVisible();
 
   const stranger = uniqueEmail('stranger');
   await input.fill(stranger);
@@ -317,11 +368,20 @@ test('Groups, Users tab: badges, add, confirm, remove, and failures', async ({ p
 
   await page.route('**/user_auth/group/*/user/**', (route) => route.fulfill({ status: 500, body: '' }));
   await section.getByRole('button', { name: `Remove ${reporter}` }).click();
+  await expect(section.getByRole('group', { name: 'Confirm removal' })).toContainText(
+    `Remove Rita Ruiz (${reporter}) from the group?`,
+  );
+  await confirmRemoval(section);
   await expect(section.getByText('Failed to remove user')).toBeVisible();
   await page.unroute('**/user_auth/group/*/user/**');
   await section.getByRole('button', { name: `Remove ${reporter}` }).click();
+  await confirmRemoval(section);
   await expect(section.getByText(`${reporter} was removed from the group.`)).toBeVisible();
   await expect(users).not.toContainText(reporter);
+  // Undo brings the member back.
+  await section.getByRole('button', { name: 'Undo' }).click();
+  await expect(section.getByText(`Rita Ruiz (${reporter}) is back in the group.`)).toBeVisible();
+  await expect(users).toContainText(reporter);
   await expectNoSeriousViolations(page);
 });
 

@@ -33,11 +33,16 @@ export type GroupUserAddRequest = z.input<typeof groupUserAddRequest>;
 
 export const groupUserSchema = z.object({
   email: z.string(),
+  /** First and last name, '' when the user has given none. */
+  name: z.string(),
   is_admin: z.boolean(),
   is_pending_invite: z.boolean(),
 });
 export type GroupUser = z.infer<typeof groupUserSchema>;
 export const groupUsersResponse = z.object({ users: z.array(groupUserSchema) });
+
+/** Makes a member an admin of the group, or a plain member again. */
+export const groupUserAdminRequest = z.object({ is_admin: z.boolean() });
 
 export const groupUserNeedsConfirmation = z.object({
   message: z.string(),

@@ -254,6 +254,11 @@ describe('group users', () => {
   it('lists members with admin and pending flags, for admins only', async () => {
     const { group, admin, reporter } = await newsroom();
     const pending = await createTestUser(t.context);
+    await t.context.db
+      .updateTable('users')
+      .set({ first_name: 'Pat', last_name: 'Pending' })
+      .where('id', '=', pending.id)
+      .execute();
     await t.context.repositories.groups.addMember(group.id, pending.id, false);
     const response = await request(t.app, {
       method: 'GET',
@@ -262,10 +267,10 @@ describe('group users', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ users: unknown[] }>().users).toEqual([
-      { email: admin.email, is_admin: true, is_pending_invite: false },
+      { email: admin.email, name: '', is_admin: true, is_pending_invite: false },
       ...[
-        { email: pending.email, is_admin: false, is_pending_invite: true },
-        { email: reporter.email, is_admin: false, is_pending_invite: false },
+        { email: pending.email, name: 'Pat Pending', is_admin: false, is_pending_invite: true },
+        { email: reporter.email, name: '', is_admin: false, is_pending_invite: false },
       ].sort((x, y) => x.email.localeCompare(y.email)),
     ]);
     const refused = await request(t.app, {
@@ -337,6 +342,7 @@ describe('group users', () => {
     });
     expect(users.json<{ users: unknown[] }>().users).toContainEqual({
       email,
+      name: '',
       is_admin: false,
       is_pending_invite: true,
     });
@@ -374,6 +380,39 @@ describe('group users', () => {
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
+  });
+
+  it('makes a member an admin and back, for admins only, never leaving the group without one', async () => {
+    const { group, admin, reporter } = await newsroom();
+    const put = (email: string, isAdmin: unknown, token: string) =>
+      request(t.app, {
+        method: 'PUT',
+        url: `/user_auth/group/${group.id}/user/${encodeURIComponent(email)}/`,
+        token,
+        payload: { is_admin: isAdmin },
+      });
+    expect((await put(admin.email, true, reporter.token)).statusCode).toBe(403);
+    expect((await put(reporter.email, 'yes', admin.token)).statusCode).toBe(400);
+    const promoted = await put(reporter.email, true, admin.token);
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toEqual({ message: `${reporter.email} is now an admin of the group.` });
+    // Two admins: the first may step down; the one left may not.
+    const stepped = await put(admin.email, false, reporter.token);
+    expect(stepped.json()).toEqual({ message: `${admin.email} is no longer an admin of the group.` });
+    const last = await put(reporter.email, false, reporter.token);
+    expect(last.statusCode).toBe(400);
+    expect(last.json()).toEqual({ message: LAST_ADMIN });
+    const outsider = await newsroom();
+    expect((await put(outsider.reporter.email, true, reporter.token)).statusCode).toBe(404);
+    const users = await request(t.app, {
+      method: 'GET',
+      url: `/user_auth/group/${group.id}/users/`,
+      token: reporter.token,
+    });
+    expect(users.json<{ users: { email: string; is_admin: boolean }[] }>().users).toEqual([
+      expect.objectContaining({ email: reporter.email, is_admin: true }),
+      expect.objectContaining({ email: admin.email, is_admin: false }),
+    ]);
   });
 
   it('removes a member by URL-encoded email, for admins only, never the last admin', async () => {

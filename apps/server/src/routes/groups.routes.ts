@@ -6,6 +6,7 @@ import {
   groupParams,
   groupsResponse,
   groupUserAddRequest,
+  groupUserAdminRequest,
   groupUserParams,
   groupUsersResponse,
   messageResponse,
@@ -75,6 +76,27 @@ export function groupsRoutes(context: AppContext): FastifyPluginAsyncZod {
         schema: { tags: ['groups'], params: groupParams, response: { 200: groupUsersResponse } },
       },
       async (request) => ({ users: await groups.members(userOf(request).id, request.params.id) }),
+    );
+
+    app.put(
+      '/user_auth/group/:id/user/:email/',
+      {
+        preHandler: signedIn,
+        schema: {
+          tags: ['groups'],
+          params: groupUserParams,
+          body: groupUserAdminRequest,
+          response: { 200: messageResponse },
+        },
+      },
+      async (request) => ({
+        message: await groups.setAdmin(
+          userOf(request).id,
+          request.params.id,
+          request.params.email,
+          request.body.is_admin,
+        ),
+      }),
     );
 
     app.delete(

@@ -93,6 +93,26 @@ export function groupsService(deps: {
       return `An invitation was emailed to ${input.email}, who was added to the group.`;
     },
 
+    /** Makes a member an admin, or a plain member again (never the last admin). */
+    async setAdmin(userId: number, groupId: number, emailInput: string, isAdmin: boolean): Promise<string> {
+      await requireAdmin(groupId, userId);
+      const email = emailInput.trim().toLowerCase();
+      const member = await users.findByEmail(email);
+      const current = member
+        ? (await groupAdmin.members(groupId)).find((row) => row.email === member.email)
+        : undefined;
+      if (!member || !current) {
+        throw notFound(`${email} is not in this group.`);
+      }
+      if (current.is_admin && !isAdmin && (await groupAdmin.adminCount(groupId)) <= 1) {
+        throw badRequest(LAST_ADMIN);
+      }
+      await groupAdmin.setAdmin(groupId, member.id, isAdmin);
+      return isAdmin
+        ? `${email} is now an admin of the group.`
+        : `${email} is no longer an admin of the group.`;
+    },
+
     async removeMember(userId: number, groupId: number, emailInput: string): Promise<string> {
       await requireAdmin(groupId, userId);
       const email = emailInput.trim().toLowerCase();

@@ -101,6 +101,7 @@ export function groupAdminRepository(db: Db) {
         .innerJoin('users', 'users.id', 'group_members.user_id')
         .select([
           'users.email',
+          sql<string>`trim(users.first_name || ' ' || users.last_name)`.as('name'),
           'group_members.is_admin',
           sql<boolean>`users.last_login IS NULL`.as('is_pending_invite'),
         ])
@@ -119,6 +120,17 @@ export function groupAdminRepository(db: Db) {
         .returning('user_id')
         .execute();
       return rows.length > 0;
+    },
+
+    /** Makes the member an admin or a plain member; false when not a member. */
+    async setAdmin(groupId: number, userId: number, isAdmin: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('group_members')
+        .set({ is_admin: isAdmin })
+        .where('group_id', '=', groupId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async removeMember(groupId: number, userId: number): Promise<boolean> {

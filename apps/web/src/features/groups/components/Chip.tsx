@@ -8,17 +8,21 @@ export function Chip({
   removeLabel,
   onRemove,
   disabled = false,
+  actions,
 }: {
   children: ReactNode;
   removeLabel: string;
   onRemove: () => void;
   disabled?: boolean;
+  /** More controls, before the x. */
+  actions?: ReactNode;
 }) {
   return (
     <Group gap={4} wrap="nowrap" className={classes.chip} role="listitem">
       <Text size="sm" component="span">
         {children}
       </Text>
+      {actions}
       <CloseButton size="sm" aria-label={removeLabel} onClick={onRemove} disabled={disabled} />
     </Group>
   );

@@ -16,16 +16,18 @@ import { useRemoveGroupChannel } from '../api/remove-group-channel';
 import { useUpdateGroupChannels } from '../api/update-group-channels';
 import { availableChannels, channelStates } from '../utils/channel-search';
 import { Chip } from './Chip';
+import { ChangeStatus, ConfirmRemoval } from './ConfirmRemoval';
 import { changeFailure } from './messages';
 import classes from './Groups.module.css';
 
-type Feedback = { kind: 'success' | 'error'; text: string } | null;
+type Feedback = { kind: 'success' | 'error'; text: string; undo?: () => void } | null;
 
 /** The Channels tab (spec §2): selected channels as removable chips, and a search to add more. */
 export function GroupChannelsTab({ group, channels }: { group: GroupItem; channels: ChannelItem[] }) {
   const [text, setText] = useState('');
   const [state, setState] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
+  const [asking, setAsking] = useState<ChannelItem | null>(null);
   const update = useUpdateGroupChannels();
   const remove = useRemoveGroupChannel();
   const busy = update.isPending || remove.isPending;
@@ -54,7 +56,10 @@ export function GroupChannelsTab({ group, channels }: { group: GroupItem; channe
     remove.mutate(
       { groupId: group.id, channelId: channel.id },
       {
-        onSuccess: (message) => setFeedback({ kind: 'success', text: message || GROUP_MESSAGES.removed }),
+        onSuccess: (message) => {
+          setAsking(null);
+          setFeedback({ kind: 'success', text: message || GROUP_MESSAGES.removed, undo: () => add(channel) });
+        },
         onError: (error) =>
           setFeedback({ kind: 'error', text: changeFailure(error, GROUP_MESSAGES.removeFailed) }),
       },
@@ -74,7 +79,7 @@ export function GroupChannelsTab({ group, channels }: { group: GroupItem; channe
                 <Chip
                   key={channel.id}
                   removeLabel={`Remove ${channel.name}`}
-                  onRemove={() => drop(channel)}
+                  onRemove={() => setAsking(channel)}
                   disabled={busy}
                 >
                   {channel.name}
@@ -85,6 +90,15 @@ export function GroupChannelsTab({ group, channels }: { group: GroupItem; channe
           </ScrollArea.Autosize>
         )}
       </Stack>
+
+      {asking ? (
+        <ConfirmRemoval
+          question={`Remove ${asking.name} from the group? Its meetings leave the group's searches and alerts.`}
+          busy={remove.isPending}
+          onConfirm={() => drop(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
 
       <Stack gap="xs">
         <Title order={4}>Add Channels</Title>
@@ -140,9 +154,7 @@ export function GroupChannelsTab({ group, channels }: { group: GroupItem; channe
         ) : null}
       </Stack>
 
-      <Text role="status" aria-live="polite" c={feedback?.kind === 'error' ? 'red.9' : '#1e6b30'} fw={600}>
-        {feedback?.text ?? ''}
-      </Text>
+      <ChangeStatus feedback={feedback} />
     </Stack>
   );
 }

@@ -1,14 +1,19 @@
-import { GROUP_MESSAGES } from '@gavel/contract';
+import { GROUP_MESSAGES, type GroupUser } from '@gavel/contract';
 import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useAddGroupUser } from '../api/add-group-user';
 import { useGroupUsers } from '../api/get-group-users';
 import { useRemoveGroupUser } from '../api/remove-group-user';
+import { putGroupAdmin, useSetGroupAdmin } from '../api/set-group-admin';
 import { Chip } from './Chip';
+import { ChangeStatus, ConfirmRemoval } from './ConfirmRemoval';
 import { changeFailure, fetchFailure } from './messages';
 
-type Feedback = { kind: 'success' | 'error'; text: string } | null;
+type Feedback = { kind: 'success' | 'error'; text: string; undo?: () => void } | null;
+
+/** A member as listed: their name and email, or the email alone. */
+const memberLabel = (user: GroupUser) => (user.name ? `${user.name} (${user.email})` : user.email);
 
 function needsConfirmation(error: unknown): string | null {
   if (isApiError(error) && error.status === 404) {
@@ -25,6 +30,8 @@ export function GroupUsersTab({ groupId }: { groupId: number }) {
   const users = useGroupUsers(groupId, true);
   const add = useAddGroupUser(groupId);
   const remove = useRemoveGroupUser(groupId);
+  const admin = useSetGroupAdmin(groupId);
+  const [asking, setAsking] = useState<GroupUser | null>(null);
   const [email, setEmail] = useState('');
   const [feedback, setFeedback] = useState<Feedback>(null);
   const [confirmation, setConfirmation] = useState<{ email: string; text: string } | null>(null);
@@ -60,12 +67,52 @@ export function GroupUsersTab({ groupId }: { groupId: number }) {
     }
   };
 
-  const drop = (target: string) => {
+  const setAdmin = (user: GroupUser, isAdmin: boolean) => {
     setFeedback(null);
-    remove.mutate(
-      { groupId, email: target },
+    admin.mutate(
+      { groupId, email: user.email, isAdmin },
       {
         onSuccess: (message) => setFeedback({ kind: 'success', text: message }),
+        onError: (error) =>
+          setFeedback({ kind: 'error', text: changeFailure(error, 'Failed to change the admin rights') }),
+      },
+    );
+  };
+
+  // Undo of a removal: the member comes back, an admin again if they were one.
+  const restore = (user: GroupUser) => {
+    setFeedback(null);
+    add.mutate(
+      { group_id: groupId, email: user.email, confirm_creation: false },
+      {
+        onSuccess: () => {
+          const back = () =>
+            setFeedback({ kind: 'success', text: `${memberLabel(user)} is back in the group.` });
+          if (!user.is_admin) {
+            back();
+            return;
+          }
+          putGroupAdmin({ groupId, email: user.email, isAdmin: true })
+            .then(() => users.refetch())
+            .then(back, (error: unknown) =>
+              setFeedback({ kind: 'error', text: changeFailure(error, 'Failed to change the admin rights') }),
+            );
+        },
+        onError: (error) =>
+          setFeedback({ kind: 'error', text: changeFailure(error, GROUP_MESSAGES.addUserFailed) }),
+      },
+    );
+  };
+
+  const drop = (user: GroupUser) => {
+    setFeedback(null);
+    remove.mutate(
+      { groupId, email: user.email },
+      {
+        onSuccess: (message) => {
+          setAsking(null);
+          setFeedback({ kind: 'success', text: message, undo: () => restore(user) });
+        },
         onError: (error) =>
           setFeedback({ kind: 'error', text: changeFailure(error, GROUP_MESSAGES.removeUserFailed) }),
       },
@@ -85,10 +132,21 @@ export function GroupUsersTab({ groupId }: { groupId: number }) {
             <Chip
               key={user.email}
               removeLabel={`Remove ${user.email}`}
-              onRemove={() => drop(user.email)}
+              onRemove={() => setAsking(user)}
               disabled={remove.isPending}
+              actions={
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  onClick={() => setAdmin(user, !user.is_admin)}
+                  disabled={admin.isPending}
+                  aria-label={`${user.is_admin ? 'Remove admin rights of' : 'Make admin'} ${user.email}`}
+                >
+                  {user.is_admin ? 'Remove admin' : 'Make admin'}
+                </Button>
+              }
             >
-              {user.email}
+              {memberLabel(user)}
               {user.is_admin ? (
                 <Badge ml={6} size="xs" color="blue">
                   ADMIN
@@ -103,6 +161,15 @@ export function GroupUsersTab({ groupId }: { groupId: number }) {
           ))}
         </Group>
       </Stack>
+
+      {asking ? (
+        <ConfirmRemoval
+          question={`Remove ${memberLabel(asking)} from the group? They will no longer see its channels.`}
+          busy={remove.isPending}
+          onConfirm={() => drop(asking)}
+          onCancel={() => setAsking(null)}
+        />
+      ) : null}
 
       <form onSubmit={onSubmit} aria-label="Add user by email">
         <Stack gap="xs">
@@ -153,9 +220,7 @@ export function GroupUsersTab({ groupId }: { groupId: number }) {
         </Paper>
       ) : null}
 
-      <Text role="status" aria-live="polite" c={feedback?.kind === 'error' ? 'red.9' : '#1e6b30'} fw={600}>
-        {feedback?.text ?? ''}
-      </Text>
+      <ChangeStatus feedback={feedback} />
     </Stack>
   );
 }
