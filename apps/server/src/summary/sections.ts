@@ -49,7 +49,7 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
   'adjournment',
 ]);
 
-const MOVE = String.raw`(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us to|takes? us to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is)`;
+const MOVE = String.raw`(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is)`;
 
 const CUES: [SectionType, RegExp[]][] = [
   [
@@ -118,6 +118,10 @@ const CUES: [SectionType, RegExp[]][] = [
       /\b(?:council|commission|committee|board|members'?)\s+reports?\b/i,
       /\breports? (?:of|from) (?:the )?(?:council|commission|committees?|members?|staff|mayor|manager|officers?|board)\b/i,
       /\breports and communications\b/i,
+      new RegExp(
+        String.raw`${MOVE}\s+(?:the\s+)?comments (?:from|of) (?:the\s+)?(?:mayor|council|commission|board|members)\b`,
+        'i',
+      ),
       /^(?:(?:okay|so|and|now)[,.]?\s+)?reports?[.:]/i,
     ],
   ],
@@ -125,7 +129,7 @@ const CUES: [SectionType, RegExp[]][] = [
     'public_comment',
     [
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:(?:first|second|next|initial|general|final)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|citizen (?:comments?|forum)|comments from the public|audience (?:comments?|participation))\b`,
+        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:(?:first|second|2nd|next|initial|general|final|roster)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|citizen (?:comments?|forum)|comments from the public|audience (?:comments?|participation))\b`,
         'i',
       ),
       /\bsigned up (?:to speak )?(?:for|at|during|in) (?:the )?public (?:forum|comments?)\b/i,
