@@ -58,6 +58,31 @@ describe('gavel import', () => {
     expect(segments.map((s) => s.text)).toEqual(['The meeting will come to order.', 'Roll call, please.']);
   });
 
+  it('refuses, with one line and exit status 1, a caption file that is not text or has no readable cue', async () => {
+    const binary = join(dataDir, 'video.vtt');
+    await writeFile(binary, Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
+    const unreadable = join(dataDir, 'unreadable.srt');
+    await writeFile(unreadable, '1\n00:00:75,000 --> 00:01:20,000\nBroken.\n');
+    const args = (file: string) => [
+      ...['import', '--channel', 'Village Board', '--title', 'Special Meeting', '--date', '2024-05-08'],
+      ...['--video-url', 'https://example.org/meetings/44', file],
+    ];
+    const notText = await gavel(...args(binary));
+    expect(notText.code).toBe(1);
+    expect(notText.stderr.trim()).toBe(`gavel: ${binary}: the file is not text; nothing was imported.`);
+    const noCue = await gavel(...args(unreadable));
+    expect(noCue.code).toBe(1);
+    expect(noCue.stderr.trim()).toBe(
+      `gavel: ${unreadable}: no cue could be read (1 dropped; line 2: unreadable start time in "00:00:75,000 --> 00:01:20,000"); nothing was imported.`,
+    );
+    const meetings = await database.db
+      .selectFrom('meetings')
+      .select('id')
+      .where('video_url', '=', 'https://example.org/meetings/44')
+      .execute();
+    expect(meetings).toEqual([]);
+  });
+
   it('says "1 meeting" for a JSON Lines file of one meeting', async () => {
     const file = join(dataDir, 'one.jsonl');
     await writeFile(
