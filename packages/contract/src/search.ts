@@ -106,8 +106,14 @@ export const searchResponse = z.object({
       total_results: z.number().int(),
     }),
     total_meetings: z.number().int(),
+    /** Keywords every word of which is too common to search for (stop words such as "the"). */
+    ignored_keywords: z.array(z.string()).optional(),
   }),
   results: z.array(searchResultItem),
+  /** On the first page of a keyword search: meetings whose title holds a keyword, newest first. */
+  title_matches: z.array(searchResultItem).optional(),
+  /** On the first page: passages of speakers whose name holds a keyword, newest first. */
+  speaker_matches: z.array(searchResultItem).optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponse>;
 

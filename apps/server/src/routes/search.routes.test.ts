@@ -128,6 +128,25 @@ const base = newSearchRequest();
 const texts = (r: SearchResponse) => r.results.map((item) => item.transcript.raw);
 
 describe('POST /user_auth/search/', () => {
+  it('also finds meetings by title and passages by speaker, and names the keywords that are all stop words', async () => {
+    const body = { ...base, searchTerm: 'budget hearing, CLERK, the', uploadedWithin: '' as const };
+    const answer = await search(outsider, body);
+    expect(answer.title_matches?.map((item) => item.video_title.raw)).toEqual(['Fairview Budget Hearing']);
+    expect(answer.speaker_matches?.length).toBeGreaterThan(0);
+    expect(answer.speaker_matches?.every((item) => item.speaker_name.raw === 'Clerk')).toBe(true);
+    expect(answer.meta.ignored_keywords).toEqual(['the']);
+    // Only on the first page.
+    const second = await search(outsider, { ...body, current: 2 });
+    expect(second.title_matches).toBeUndefined();
+    // A stop word alone finds nothing, and says why.
+    const stop = await search(outsider, { ...base, searchTerm: 'the', uploadedWithin: '' });
+    expect(stop.results).toEqual([]);
+    expect(stop.meta.ignored_keywords).toEqual(['the']);
+    // A stop word is not looked for in titles or names either ("the" is in "Weather").
+    expect(stop.title_matches).toEqual([]);
+    expect(stop.speaker_matches).toEqual([]);
+  });
+
   it('matches english stems and reports counts, pages and highlights', async () => {
     const result = await search(outsider, { ...base, searchTerm: 'budgets' });
     expect(texts(result)).toEqual([

@@ -22,6 +22,12 @@ type ParsedSearchRequest = z.output<typeof searchRequest>;
 /** Distinct searches whose answers are kept (a transcript page is about 150 kB). */
 const CACHED_ANSWERS = 1000;
 
+/** The meetings and passages found by title or speaker name, on a search's first page. */
+export const TITLE_MATCHES = 5;
+export const SPEAKER_MATCHES = 10;
+/** Speaker names are looked for in this many of the latest meetings within the filters. */
+export const SPEAKER_MEETINGS = 200;
+
 /** Results past this many are not paged to: a search that broad needs narrowing. */
 export const MAX_RESULT_WINDOW = 10_000;
 
@@ -140,6 +146,23 @@ export function searchService(deps: {
         request.sortField,
         request.sortDirection,
       ]);
+      // A keyword search over the user's meetings also looks at titles and speaker names, and
+      // says which keywords were all stop words (those are looked for nowhere).
+      const keywordExtras = async () => {
+        const ignored = await search.ignoredPhrases(phrases);
+        const looked = phrases.filter((phrase) => !ignored.includes(phrase));
+        const none = looked.length === 0 || scope.channelIds.length === 0;
+        const [titles, speakers] = await Promise.all([
+          none ? [] : search.findTitleMatches(scope, looked, TITLE_MATCHES),
+          none
+            ? []
+            : search.findSpeakerMatches(scope, looked, {
+                limit: SPEAKER_MATCHES,
+                meetings: SPEAKER_MEETINGS,
+              }),
+        ]);
+        return [ignored, titles, speakers] as const;
+      };
       return answers.get(key, async () => {
         const empty = scope.channelIds.length === 0 || scope.meetingIds?.length === 0;
         let hits: SegmentHit[] = [];
@@ -166,6 +189,10 @@ export function searchService(deps: {
           totalResults = page.counts.results;
           totalMeetings = page.counts.meetings;
         }
+        // A keyword search over the user's meetings also looks at titles and speaker names, and
+        // says which keywords were all stop words.
+        const extras =
+          phrases.length > 0 && !scope.meetingIds && request.current === 1 ? await keywordExtras() : null;
         return {
           meta: {
             page: {
@@ -175,8 +202,11 @@ export function searchService(deps: {
               total_results: totalResults,
             },
             total_meetings: totalMeetings,
+            ...(extras && extras[0].length > 0 ? { ignored_keywords: extras[0] } : {}),
           },
           results: hits.map((hit) => item(hit, hit.headline ? markedWords(hit.headline) : [])),
+          ...(extras ? { title_matches: extras[1].map((hit) => item(hit, [])) } : {}),
+          ...(extras ? { speaker_matches: extras[2].map((hit) => item(hit, [])) } : {}),
         };
       });
     },

@@ -80,6 +80,11 @@ function remember(phrase: string, lexeme: string | null) {
   lexemeCache.set(phrase, lexeme);
 }
 
+/** A LIKE pattern holding the phrase anywhere, its wildcards taken literally. */
+function likePattern(phrase: string): string {
+  return `%${phrase.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
 /** How long an upper bound on a phrase's matches is reused (it only picks a plan). */
 const BOUND_TTL_MS = 60_000;
 const BOUND_CACHE_SIZE = 5000;
@@ -309,6 +314,68 @@ export function searchRepository(db: Db) {
         WHERE ${meetingConditions(scope)}
       `.execute(db);
       return result.rows[0]?.count ?? 0;
+    },
+
+    /** The phrases with no word left once stop words are taken out ("the", "of the"). */
+    async ignoredPhrases(phrases: string[]): Promise<string[]> {
+      if (phrases.length === 0) {
+        return [];
+      }
+      const result = await sql<{ p: string }>`
+        SELECT p FROM unnest(${phrases}::text[]) WITH ORDINALITY AS t(p, n)
+        WHERE numnode(${keywordQuery(sql`p`)}) = 0 ORDER BY n
+      `.execute(db);
+      return result.rows.map((row) => row.p);
+    },
+
+    /** Meetings in scope whose title holds any of the phrases (any case), newest first. */
+    async findTitleMatches(scope: SearchScope, phrases: string[], limit: number): Promise<SegmentHit[]> {
+      const patterns = phrases.map(likePattern);
+      const result = await sql<SegmentHit>`
+        SELECT m.id || '-' || coalesce(first.ordinal, 0) AS id, m.id AS meeting_id, coalesce(first.ordinal, 0) AS ordinal,
+          coalesce(first.start_seconds, 0) AS start_seconds, first.speaker, coalesce(first.text, '0') AS text,
+          NULL::text AS headline, m.title, m.video_url, m.length_seconds, m.upload_date, c.locality, c.state,
+          m.transcript_status
+        FROM meetings m
+        JOIN channels c ON c.id = m.channel_id
+        LEFT JOIN LATERAL (
+          SELECT s.ordinal, s.start_seconds, s.speaker, s.text
+          FROM segments s WHERE s.meeting_id = m.id AND m.transcript_status = 'ready'
+          ORDER BY s.ordinal LIMIT 1
+        ) first ON true
+        WHERE ${meetingConditions(scope)} AND m.title ILIKE ANY(${patterns}::text[])
+        ORDER BY m.upload_date DESC, m.id DESC
+        LIMIT ${limit}
+      `.execute(db);
+      return result.rows;
+    },
+
+    /**
+     * Passages of speakers whose name holds any of the phrases (any case), newest first, looked
+     * for in the latest meetings of the scope only, so a name costs a bounded read.
+     */
+    async findSpeakerMatches(
+      scope: SearchScope,
+      phrases: string[],
+      options: { limit: number; meetings: number },
+    ): Promise<SegmentHit[]> {
+      const patterns = phrases.map(likePattern);
+      const result = await sql<SegmentHit>`
+        WITH recent AS (
+          SELECT m.id FROM meetings m WHERE ${meetingConditions(scope)}
+          ORDER BY m.upload_date DESC, m.id DESC LIMIT ${options.meetings}
+        )
+        SELECT s.meeting_id || '-' || s.ordinal AS id, s.meeting_id, s.ordinal, s.start_seconds, s.speaker, s.text,
+          NULL::text AS headline, m.title, m.video_url, m.length_seconds, s.upload_date, c.locality, c.state,
+          m.transcript_status
+        FROM segments s
+        JOIN meetings m ON m.id = s.meeting_id
+        JOIN channels c ON c.id = s.channel_id
+        WHERE s.meeting_id IN (SELECT id FROM recent) AND s.speaker ILIKE ANY(${patterns}::text[])
+        ORDER BY s.upload_date DESC, s.meeting_id DESC, s.ordinal ASC
+        LIMIT ${options.limit}
+      `.execute(db);
+      return result.rows;
     },
 
     /** Meetings by video URL, within the channels given. */

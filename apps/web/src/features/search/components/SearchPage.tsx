@@ -9,6 +9,7 @@ import type { AddAlertHandler, OpenMeetingRequest } from '../types';
 import { alertDraft } from '../utils/add-alert';
 import { countLine, LOCALITIES_FAILED_ALERT, SEARCH_FAILED_ALERT, targetSegmentFor } from '../utils/results';
 import { AddAlertButton } from './AddAlertButton';
+import { KeywordMatches } from './KeywordMatches';
 import { LatestMeetings } from './LatestMeetings';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
@@ -162,6 +163,12 @@ export function SearchPage({ productName, timeZone, onOpenMeeting, onAddAlert }:
             onPageChange={onPageChange}
             onViewMore={openResult}
             headingRef={resultsHeading}
+          />
+          <KeywordMatches
+            data={current}
+            timeZone={timeZone}
+            onOpenMeeting={openLatest}
+            onOpenPassage={openResult}
           />
         </Stack>
       </Grid.Col>

@@ -62,6 +62,7 @@ export function SearchResults({
           Sorry! No results found
         </Text>
         <Text c="dimmed">Please try searching for something different or broaden your filters</Text>
+        <IgnoredKeywords keywords={data.meta.ignored_keywords ?? []} />
       </Stack>
     );
   } else {
@@ -109,6 +110,21 @@ export function SearchResults({
       </Title>
       <Stack gap="md">{body}</Stack>
     </Box>
+  );
+}
+
+/** Under the empty state: the keywords that were all words too common to search for. */
+function IgnoredKeywords({ keywords }: { keywords: string[] }) {
+  if (keywords.length === 0) {
+    return null;
+  }
+  const quoted = keywords.map((keyword) => `“${keyword}”`).join(', ');
+  return (
+    <Text size="sm" mt="xs" maw={520}>
+      {quoted} {keywords.length === 1 ? 'was' : 'were'} ignored:{' '}
+      {keywords.length === 1 ? 'its words are' : 'their words are'} too common to search for (such as “the”,
+      “of” or “and”). Add a less common word.
+    </Text>
   );
 }
 
