@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_SHORT,
-} from './auth-messages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT } from './auth-messages.ts';
 
 /** Emails are identities: trimmed and lowercased everywhere (spec §5 Login). */
 export const emailSchema = z
