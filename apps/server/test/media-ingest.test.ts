@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../src/cli/commands.ts';
+import { commands } from '../src/cli/commands/index.ts';
 import { startWorker } from '../src/jobs/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer } from './feed-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';

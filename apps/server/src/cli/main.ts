@@ -2,7 +2,8 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { createContext } from '../context.ts';
 import { createLogger } from '../logger.ts';
 import { openDatabase } from '../runtime.ts';
-import { commands, describeError, UsageError } from './commands.ts';
+import { commands } from './commands/index.ts';
+import { describeError, UsageError } from './options.ts';
 
 /**
  * The admin command: `npm run gavel -- <command>` or `npx gavel <command>`. It works whether or
