@@ -6,13 +6,16 @@ import { readCaptions } from './parse.ts';
 /**
  * The WebVTT file-parsing conformance suite of web-platform-tests (test/fixtures/webvtt-wpt, see
  * its README): each file must give the cues the suite expects, their number and, where the suite
- * checks them, their text and timing. The one deliberate difference the suite meets is listed
- * here and in docs/decisions.md: a cue that ends before it starts is kept ending where it starts.
+ * checks them, their text and timing. The deliberate differences the suite meets are listed here
+ * and in docs/decisions.md: a cue that ends before it starts is kept ending where it starts, and a
+ * comma before the milliseconds (as SRT writes them) is read (timings-garbage's last cue).
  */
 const DIR = join(import.meta.dirname, '../../../test/fixtures/webvtt-wpt');
 
 interface Expected {
   count: number;
+  /** A deliberate leniency (docs/decisions.md) that this file meets: what the parser gives instead. */
+  lenient?: { count: number; why: string };
   derived?: boolean;
   cues?: { text?: string; start?: number; end?: number }[];
 }
@@ -29,7 +32,7 @@ const files = readdirSync(DIR)
 describe('WebVTT conformance (web-platform-tests webvtt/parsing/file-parsing)', () => {
   it('has an expectation for every file and a file for every expectation', () => {
     expect(files).toEqual(Object.keys(expectations).sort());
-    expect(files.length).toBe(30);
+    expect(files.length).toBe(40);
   });
 
   for (const name of files) {
@@ -39,7 +42,7 @@ describe('WebVTT conformance (web-platform-tests webvtt/parsing/file-parsing)', 
         throw new Error(`no expectation for ${name}`);
       }
       const { cues } = readCaptions(readFileSync(join(DIR, `${name}.vtt`), 'utf8'));
-      expect(cues.length).toBe(expected.count);
+      expect(cues.length).toBe(expected.lenient?.count ?? expected.count);
       (expected.cues ?? []).forEach((want, index) => {
         const cue = cues[index];
         if (want.text !== undefined) {
