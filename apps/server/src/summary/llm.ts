@@ -58,7 +58,8 @@ const llmTopic = z.strictObject({
   start_timecode: timecode,
   summary_of_topic: z.string().max(3000),
   votes: z.array(llmVote),
-  motions: z.array(llmMotion),
+  // Asked for (the schema sent requires it); an answer without it is taken as no decision.
+  motions: z.array(llmMotion).default([]),
   heightened_emotions: z.array(llmEmotion),
 });
 const llmSection = z.strictObject({
@@ -73,7 +74,10 @@ export type LlmPlan = z.infer<typeof llmPlan>;
 /** The JSON schema sent as response_format. */
 export function planJsonSchema(): Record<string, unknown> {
   const { $schema: _ignored, ...schema } = z.toJSONSchema(llmPlan) as Record<string, unknown>;
-  return schema;
+  // Defaults are for reading answers; the schema sent requires every field.
+  return JSON.parse(
+    JSON.stringify(schema, (key, value: unknown) => (key === 'default' ? undefined : value)),
+  ) as Record<string, unknown>;
 }
 
 const SYSTEM_PROMPT = `You summarise transcripts of local-government meetings (city councils, county commissions, boards) for reporters.

@@ -517,11 +517,11 @@ export function findMotions(
 
 /** One plain sentence for a motion: "Approve the agenda: carried unanimously (moved by ..., seconded by ...)." */
 export function motionSentence(m: Motion): string {
-  const what = m.motion ?? 'Motion';
   const tally = m.tally ? ` ${m.tally.yes}–${m.tally.no}` : '';
   const how = m.unanimous ? ' unanimously' : tally;
   const by = [m.mover ? `moved by ${m.mover}` : '', m.seconder ? `seconded by ${m.seconder}` : '']
     .filter(Boolean)
     .join(', ');
-  return `${what}: ${m.result}${how}${by ? ` (${by})` : ''}.`;
+  const what = m.motion ? `${m.motion}: ` : 'Motion ';
+  return `${what}${m.result}${how}${by ? ` (${by})` : ''}.`;
 }
