@@ -177,36 +177,28 @@ describe('tokens', () => {
 
   it('refreshes an expired token within seven days of sign-in, and not after', async () => {
     const user = await createTestUser(t.context);
-    const expired = await forgeToken({
-      sub: String(user.id),
-      ver: 0,
-      auth_time: now() - 3 * 86400,
-      iat: now() - 7200,
-      exp: now() - 3600,
-    });
-    const refreshed = await request(t.app, {
-      method: 'POST',
-      url: '/api/token-refresh/',
-      payload: { token: expired },
-    });
+    /** Refreshes a token expired an hour ago, of a sign-in so many days ago. */
+    const refreshSignInOf = async (days: number) =>
+      request(t.app, {
+        method: 'POST',
+        url: '/api/token-refresh/',
+        payload: {
+          token: await forgeToken({
+            sub: String(user.id),
+            ver: 0,
+            auth_time: now() - days * 86400,
+            iat: now() - 7200,
+            exp: now() - 3600,
+          }),
+        },
+      });
+    const refreshed = await refreshSignInOf(3);
     expect(refreshed.statusCode).toBe(200);
     const { token } = refreshed.json<{ token: string }>();
     const me = await request(t.app, { method: 'GET', url: '/user_auth/current_user/', token });
     expect(me.statusCode).toBe(200);
 
-    const stale = await forgeToken({
-      sub: String(user.id),
-      ver: 0,
-      auth_time: now() - 8 * 86400,
-      iat: now() - 7200,
-      exp: now() - 3600,
-    });
-    const refused = await request(t.app, {
-      method: 'POST',
-      url: '/api/token-refresh/',
-      payload: { token: stale },
-    });
-    expect(refused.statusCode).toBe(401);
+    expect((await refreshSignInOf(8)).statusCode).toBe(401);
   });
 
   it('answers 401 without a token', async () => {
