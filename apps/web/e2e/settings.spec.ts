@@ -438,3 +438,47 @@ test('an invited reporter gets the email, signs in, changes the password and see
   await expect(section.getByTestId('current-users')).toContainText(invitee);
   await expect(section.getByTestId('current-users').getByText('PENDING INVITE')).toHaveCount(0);
 });
+
+test('phone: group members with their names, admin rights, and a removal that asks first', async ({
+  page,
+  request,
+}) => {
+  const admin = await signInWithToken(page, request);
+  const tag = randomBytes(3).toString('hex');
+  const group = `Desk ${tag}`;
+  const reporter = uniqueEmail('reporter');
+  await gavel('create-group', '--name', group);
+  await gavel('add-member', '--group', group, '--email', admin.email, '--admin');
+  await gavel(
+    'create-user',
+    '--email',
+    reporter,
+    '--password',
+    `pw-${tag}-long`,
+    '--first',
+    'Ana',
+    '--last',
+    'Ortiz',
+  );
+  await gavel('add-member', '--group', group, '--email', reporter);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings#groups');
+  const section = page.getByRole('region', { name: group });
+  await section.getByRole('tab', { name: 'Users' }).click();
+  const users = section.getByTestId('current-users');
+  await expect(users).toContainText(`Ana Ortiz (${reporter})`);
+  const makeAdmin = section.getByRole('button', { name: `Make admin ${reporter}` });
+  await expect(makeAdmin).toBeInViewport();
+  await makeAdmin.click();
+  await expect(section.getByText(`${reporter} is now an admin of the group.`)).toBeVisible();
+  await section.getByRole('button', { name: `Remove ${reporter}` }).click();
+  const question = section.getByRole('group', { name: 'Confirm removal' });
+  await expect(question).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await confirmRemoval(section);
+  await expect(users).not.toContainText(reporter);
+  // Undo brings the member back with their admin rights.
+  await section.getByRole('button', { name: 'Undo' }).click();
+  await expect(section.getByText(`Ana Ortiz (${reporter}) is back in the group.`)).toBeVisible();
+  await expect(users.getByText('ADMIN', { exact: true })).toHaveCount(2);
+});
