@@ -2,8 +2,9 @@
  * Scores one summary against the hand labels of its meeting. Times match within WINDOW seconds,
  * one to one, closest first.
  * - sections: predicted section starts against labelled ones;
- * - agenda items: predicted topic starts (a public-comment section counts once, however many
- *   speakers it holds) against labelled items;
+ * - agenda items: predicted topic starts against labelled items; a public-comment section counts
+ *   once, however many speakers it holds, and a topic of one speaker ("Speaker: ...", such as a
+ *   resident speaking in a public hearing) is part of its item, not an item;
  * - named votes: a predicted vote (surname and value) in a topic around a labelled motion's
  *   moment matches a labelled vote of that motion; precision counts every predicted vote;
  * - motion results: a labelled motion is right when a predicted motion within the window has the
@@ -115,7 +116,9 @@ export function itemStarts(summary: MeetingSummary): number[] {
   return summary.flatMap((section) =>
     isPublicComment(section.parliamentary_section_name)
       ? [parseClock(section.start_timecode)]
-      : section.topics.map((t) => parseClock(t.start_timecode)),
+      : section.topics
+          .filter((t, i) => i === 0 || !t.topic_name.startsWith('Speaker: '))
+          .map((t) => parseClock(t.start_timecode)),
   );
 }
 
