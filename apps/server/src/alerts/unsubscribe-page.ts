@@ -20,6 +20,7 @@ export const UNSUBSCRIBE_TEXTS = {
 const STYLE = `body{margin:0;background:#f8f9fa;color:#212529;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif}
 header{background:#fff;border-bottom:1px solid #dee2e6;padding:12px 20px;font:700 20px Georgia,'Times New Roman',serif;color:#064c88}
 main{max-width:560px;margin:32px auto;padding:24px;background:#fff;border:1px solid #dee2e6;border-radius:4px}
+@media (max-width:620px){main{margin:16px}}
 h1{margin:0 0 12px;font:700 26px/1.3 Georgia,'Times New Roman',serif}
 ul{padding-left:20px}li{font-weight:600}
 a{color:#064c88}
