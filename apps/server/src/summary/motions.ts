@@ -211,8 +211,8 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
 
 const MOTION_TEXT = [
   /\bis there a motion (?:to|for)\s+(.{3,160}?)(?:\?|$)/i,
-  /\b(?:i(?:'d| would)? (?:like to )?(?:make a )?motion (?:to|that)|i move(?: that| to)?|i'll move(?: that| to)?|i(?:'ll| will) make a motion to|motion to)\s+(?!approve\.?$)(.{3,200}?)(?:[.?!]|$)/i,
-  /\bmove(?:d)? to\s+(approve|adopt|deny|postpone|table|continue|accept|set|appoint|reappoint|amend|adjourn)\b(.{0,160}?)(?:[.?!]|$)/i,
+  /\b(?:i(?:'d| would)? (?:like to )?(?:make a )?motion (?:to|that)|i move(?: that| to)?|i'll move(?: that| to)?|i(?:'ll| will) make a motion to|motion to)\s+(?!approve\.?$)(.{3,200}?)(?:[.?!](?=\s|$)|$)/i,
+  /\bmove(?:d)? to\s+(approve|adopt|deny|postpone|table|continue|accept|set|appoint|reappoint|amend|adjourn)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
 ];
 
 const MOVER: RegExp[] = [
