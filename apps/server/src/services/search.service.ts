@@ -26,7 +26,7 @@ const CACHED_ANSWERS = 1000;
 export const TITLE_MATCHES = 5;
 export const SPEAKER_MATCHES = 10;
 /** Speaker names are looked for in this many of the latest meetings within the filters. */
-export const SPEAKER_MEETINGS = 200;
+export const SPEAKER_MEETINGS = 100;
 
 /** Results past this many are not paged to: a search that broad needs narrowing. */
 export const MAX_RESULT_WINDOW = 10_000;
@@ -168,6 +168,11 @@ export function searchService(deps: {
         let hits: SegmentHit[] = [];
         let totalResults = 0;
         let totalMeetings = 0;
+        // Looked for while the transcripts are searched, so they add no wait of their own.
+        const extrasLoading =
+          phrases.length > 0 && !scope.meetingIds && request.current === 1 ? keywordExtras() : null;
+        // Settled even when the search below fails first.
+        extrasLoading?.catch(() => undefined);
         if (!empty && byMeeting) {
           const direction = request.sortDirection;
           [hits, totalMeetings] = await Promise.all([
@@ -189,10 +194,7 @@ export function searchService(deps: {
           totalResults = page.counts.results;
           totalMeetings = page.counts.meetings;
         }
-        // A keyword search over the user's meetings also looks at titles and speaker names, and
-        // says which keywords were all stop words.
-        const extras =
-          phrases.length > 0 && !scope.meetingIds && request.current === 1 ? await keywordExtras() : null;
+        const extras = extrasLoading ? await extrasLoading : null;
         return {
           meta: {
             page: {
