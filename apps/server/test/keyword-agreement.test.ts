@@ -1,13 +1,13 @@
 import { newSearchRequest, searchPhrases, searchResponse, toWireList } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markedWords } from '../src/db/full-text.ts';
+import { markedPhrases } from '../src/db/full-text.ts';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from './harness.ts';
 import { createTwoNewsrooms } from './newsrooms.ts';
 
 /**
  * Search, an alert's RSS feed and an alert's digest read keywords through one set of rules
  * (db/full-text.ts, db/scope.ts): for the same keywords and the same user, they find the same
- * segments and mark the same words.
+ * segments and mark the same passages.
  */
 
 const FAIRVIEW_LINES = [
@@ -121,7 +121,10 @@ describe('search, alert feeds and alert digests agree on keywords and scope', ()
         const bySearch = await searched(person.token, keywords);
         const inFeed = await alerts.recentMatches(alert, 1000);
         const feed = new Map<string, string[]>(
-          inFeed.map((m) => [`${m.video_url}#${m.ordinal}`, markedWords(m.headline)]),
+          inFeed.map((m) => [
+            `${m.video_url}#${m.ordinal}`,
+            markedPhrases(m.headline, searchPhrases(keywords.join(','))),
+          ]),
         );
         const digest = new Set(
           fresh.rows
@@ -139,6 +142,13 @@ describe('search, alert feeds and alert digests agree on keywords and scope', ()
     }
     // The sets are not all empty: the comparison saw real matches in and out of scope.
     expect(compared).toBeGreaterThan(30);
+  });
+
+  it('mark only the matched phrase in search results, not its words elsewhere', async () => {
+    const found = await searched(people.outsider?.token ?? '', ['police chief']);
+    expect([...found.values()]).toContainEqual(['police chief']);
+    expect([...found.values()].flat()).not.toContain('chief');
+    expect([...found.values()].flat()).not.toContain('fire chief');
   });
 
   it('read the same phrases out of what a user types', () => {

@@ -1,6 +1,6 @@
 import { formatApDate } from '@gavel/contract';
 import type { AlertMatch } from '../db/repositories/alerts.repository.ts';
-import { phraseParts, type SnippetPart } from './phrase-highlight.ts';
+import { phraseParts, type MarkedPart } from '../db/full-text.ts';
 
 /** One digest: what a user is told about the new matches of their alerts. */
 export interface Digest {
@@ -111,7 +111,7 @@ export function buildDigest(
             m.title,
             `${m.place} · ${m.date}`,
             ...m.moments.map(
-              (x) => `- ${x.parts.map((p) => (p.bold ? `*${p.text}*` : p.text)).join('')}\n${x.link}`,
+              (x) => `- ${x.parts.map((p) => (p.marked ? `*${p.text}*` : p.text)).join('')}\n${x.link}`,
             ),
           ].join('\n'),
         ),
@@ -138,7 +138,7 @@ ${g.alert.stopLink ? `<p style="margin:0 0 8px">${link(g.alert.stopLink, 'Stop t
       const meetings = g.meetings.map((m) => {
         const moments = m.moments.map((x) => {
           const snippet = x.parts
-            .map((p) => (p.bold ? `<strong>${escapeHtml(p.text)}</strong>` : escapeHtml(p.text)))
+            .map((p) => (p.marked ? `<strong>${escapeHtml(p.text)}</strong>` : escapeHtml(p.text)))
             .join('');
           return `<li style="margin-bottom:8px"><span>${snippet}</span> <a href="${escapeHtml(x.link)}">${escapeHtml(x.time)}</a></li>`;
         });
@@ -171,7 +171,7 @@ ${moreLine ? `<p>…<a href="${escapeHtml(moreLink)}">${moreLine}</a></p>\n` : '
           `*${escapeSlack(m.title)}*\n${escapeSlack(m.place)} · ${m.date}`,
           ...m.moments.map(
             (x) =>
-              `• ${x.parts.map((p) => (p.bold ? `*${escapeSlack(p.text)}*` : escapeSlack(p.text))).join('')} ${slackLink(x.link, x.time)}`,
+              `• ${x.parts.map((p) => (p.marked ? `*${escapeSlack(p.text)}*` : escapeSlack(p.text))).join('')} ${slackLink(x.link, x.time)}`,
           ),
         ].join('\n'),
       ),
@@ -220,7 +220,7 @@ interface DigestGroup {
     title: string;
     place: string;
     date: string;
-    moments: { parts: SnippetPart[]; link: string; time: string }[];
+    moments: { parts: MarkedPart[]; link: string; time: string }[];
   }[];
 }
 

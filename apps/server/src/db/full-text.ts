@@ -80,14 +80,94 @@ export function unmarked(headline: string): string {
   return headline.replace(new RegExp(`[${START}${STOP}]`, 'gu'), '');
 }
 
-/** The words a headline marked, distinct, in order of appearance. */
-export function markedWords(headline: string): string[] {
-  const words: string[] = [];
-  for (const part of markedParts(headline)) {
-    const word = part.text.trim();
-    if (part.marked && word && !words.includes(word)) {
-      words.push(word);
+/** A word as the phrase check compares it: lower case, letters and digits, its first five. */
+const stem = (word: string) =>
+  word
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .slice(0, 5);
+
+const wordsOf = (phrase: string) => phrase.split(/\s+/).map(stem).filter(Boolean);
+
+/**
+ * Two forms of one word as far as the check can tell, one being the start of the other ("rate",
+ * "rates"): both were already matched by PostgreSQL's stemming, so this only has to tell the
+ * query's words apart from each other.
+ */
+const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
+
+/** Only spaces and punctuation: what may stand between the words of a phrase. */
+const isGap = (text: string) => /^[\s\p{P}]*$/u.test(text);
+
+/**
+ * The headline's parts with only the words that form one of `phrases` left marked: ts_headline
+ * marks every word of a matched phrase wherever it stands, so for "police chief", "police" alone
+ * and the "chief" of "fire chief" are unmarked here. A run of marked words (apart only by spaces
+ * or punctuation) keeps the words of any window of it that says a phrase in order.
+ */
+export function phraseParts(headline: string, phrases: string[]): MarkedPart[] {
+  const parts = markedParts(headline);
+  const wanted = phrases.map(wordsOf).filter((w) => w.length > 0);
+  if (wanted.length === 0) {
+    return parts;
+  }
+  let run: number[] = [];
+  const settle = () => {
+    const words = run.map((i) => stem(parts[i]?.text ?? ''));
+    const keep = new Array<boolean>(run.length).fill(false);
+    for (const phrase of wanted) {
+      for (let start = 0; start + phrase.length <= words.length; start += 1) {
+        if (phrase.every((w, k) => sameWord(words[start + k] ?? '', w))) {
+          keep.fill(true, start, start + phrase.length);
+        }
+      }
+    }
+    run.forEach((index, k) => {
+      const part = parts[index];
+      if (part && !keep[k]) {
+        part.marked = false;
+      }
+    });
+    run = [];
+  };
+  parts.forEach((part, index) => {
+    if (part.marked) {
+      run.push(index);
+    } else if (!isGap(part.text)) {
+      settle();
+    }
+  });
+  settle();
+  return parts;
+}
+
+/**
+ * The passages of a headline that say one of `phrases` (their words as the text spells them, with
+ * what stands between), distinct, in order: what the web app highlights, so that only the matched
+ * phrase is marked, never its words elsewhere.
+ */
+export function markedPhrases(headline: string, phrases: string[]): string[] {
+  const found: string[] = [];
+  let current = '';
+  let gap = '';
+  const flush = () => {
+    const passage = current.trim();
+    if (passage && !found.includes(passage)) {
+      found.push(passage);
+    }
+    current = '';
+    gap = '';
+  };
+  for (const part of phraseParts(headline, phrases)) {
+    if (part.marked) {
+      current += (current ? gap : '') + part.text;
+      gap = '';
+    } else if (current && isGap(part.text)) {
+      gap += part.text;
+    } else {
+      flush();
     }
   }
-  return words;
+  flush();
+  return found;
 }

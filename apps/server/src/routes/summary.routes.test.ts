@@ -159,13 +159,12 @@ describe('GET /user_auth/summary/{id}', () => {
       .json<SummaryResponse>()
       .meeting.flatMap((s) => s.topics.flatMap((topic) => topic.transcript_segments));
     const marked = Object.fromEntries(segments.map((s) => [s.transcript, s.text_to_highlight]));
+    // The phrase is marked as one passage, as the text spells it.
     expect(marked['The utilities department recommends a four percent increase in water rates.']).toEqual([
-      'water',
-      'rates',
+      'water rates',
     ]);
     expect(marked['Water rates have gone up twice already and residents are struggling.']).toEqual([
-      'Water',
-      'rates',
+      'Water rates',
       'struggling',
     ]);
     // "water" alone is not the phrase "water rate".

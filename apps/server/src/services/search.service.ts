@@ -14,7 +14,7 @@ import type { ChannelsRepository, SearchRepository } from '../db/repositories/in
 import type { SearchScope, SegmentHit } from '../db/repositories/search.repository.ts';
 import { answerCache } from '../search/answer-cache.ts';
 import { matchingPage } from '../search/matching-page.ts';
-import { markedWords } from '../db/full-text.ts';
+import { markedPhrases } from '../db/full-text.ts';
 import { badRequest, unauthorized } from '../domain/errors.ts';
 
 type ParsedSearchRequest = z.output<typeof searchRequest>;
@@ -206,7 +206,7 @@ export function searchService(deps: {
             total_meetings: totalMeetings,
             ...(extras && extras[0].length > 0 ? { ignored_keywords: extras[0] } : {}),
           },
-          results: hits.map((hit) => item(hit, hit.headline ? markedWords(hit.headline) : [])),
+          results: hits.map((hit) => item(hit, hit.headline ? markedPhrases(hit.headline, phrases) : [])),
           ...(extras ? { title_matches: extras[1].map((hit) => item(hit, [])) } : {}),
           ...(extras ? { speaker_matches: extras[2].map((hit) => item(hit, [])) } : {}),
         };

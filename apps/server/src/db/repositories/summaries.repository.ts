@@ -1,6 +1,6 @@
 import type { MeetingSummary } from '@gavel/contract';
 import { sql } from 'kysely';
-import { anyKeywordQuery, markedHeadline, markedWords } from '../full-text.ts';
+import { anyKeywordQuery, markedHeadline, markedPhrases } from '../full-text.ts';
 import type { Db } from '../database.ts';
 import type { TranscriptSegment } from '../../domain/transcript.ts';
 
@@ -74,7 +74,7 @@ export function summariesRepository(db: Db) {
         WHERE s.meeting_id = ${meetingId} AND s.tsv @@ ${query}
       `.execute(db);
       for (const row of result.rows) {
-        words.set(row.text, markedWords(row.headline));
+        words.set(row.text, markedPhrases(row.headline, phrases));
       }
       return words;
     },

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { markedParts, markedPhrases, phraseParts, unmarked } from './full-text.ts';
+
+/** A word as ts_headline marks it through `markedHeadline`. */
+const mark = (word: string) => `\uE000${word}\uE001`;
+
+describe('highlight marks', () => {
+  const headline = `The ${mark('police')} ${mark('chief')} and the ${mark('fire')} ${mark('chief')} met ${mark('police')}.`;
+
+  it('read back as parts and as plain text', () => {
+    expect(markedParts(`a ${mark('b')} c`)).toEqual([
+      { text: 'a ', marked: false },
+      { text: 'b', marked: true },
+      { text: ' c', marked: false },
+    ]);
+    expect(unmarked(headline)).toBe('The police chief and the fire chief met police.');
+  });
+
+  it('keep only the words that form a matched phrase', () => {
+    const marked = phraseParts(headline, ['police chief', 'fire'])
+      .filter((p) => p.marked)
+      .map((p) => p.text);
+    expect(marked).toEqual(['police', 'chief', 'fire']);
+  });
+
+  it('give the passages to highlight: each phrase as the text spells it, once', () => {
+    expect(markedPhrases(headline, ['police chief'])).toEqual(['police chief']);
+    expect(markedPhrases(headline, ['fire chief', 'police chief'])).toEqual(['police chief', 'fire chief']);
+    expect(markedPhrases(headline, ['police'])).toEqual(['police']);
+    // Stemmed forms and punctuation between the words are kept as written.
+    expect(markedPhrases(`${mark('Police')}-${mark('Chiefs')}' budget`, ['police chief'])).toEqual([
+      'Police-Chiefs',
+    ]);
+    expect(
+      markedPhrases(`${mark('water')}, ${mark('rates')} and ${mark('water')}`, ['water', 'rates']),
+    ).toEqual(['water, rates', 'water']);
+    expect(markedPhrases('nothing marked', ['water'])).toEqual([]);
+  });
+});
