@@ -122,6 +122,7 @@ const CUES: [SectionType, RegExp[]][] = [
         String.raw`${MOVE}\s+(?:the\s+)?comments (?:from|of) (?:the\s+)?(?:mayor|council|commission|board|members)\b`,
         'i',
       ),
+      /\b(?:hear|have) comments from (?:the\s+)?(?:mayor|council|commission|board|members)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?reports?[.:]/i,
     ],
   ],
@@ -129,7 +130,7 @@ const CUES: [SectionType, RegExp[]][] = [
     'public_comment',
     [
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:(?:first|second|2nd|next|initial|general|final|roster)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|citizen (?:comments?|forum)|comments from the public|audience (?:comments?|participation))\b`,
+        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:(?:first|second|2nd|next|initial|general|final|roster|agenda[- ]related)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|citizen (?:comments?|forum)|comments from the public|audience (?:comments?|participation))\b`,
         'i',
       ),
       /\bsigned up (?:to speak )?(?:for|at|during|in) (?:the )?public (?:forum|comments?)\b/i,
@@ -229,6 +230,10 @@ export function sectionCues(text: string): SectionType[] {
     const lower = text.toLowerCase();
     const old = Math.max(lower.lastIndexOf('old business'), lower.lastIndexOf('unfinished business'));
     return [lower.lastIndexOf('new business') > old ? 'new_business' : 'old_business'];
+  }
+  if (found.includes('public_hearing') && /\b(?:is|as) a public hearing\b/i.test(text)) {
+    // "9A is a public hearing on a resolution ...": a hearing, in the public hearings.
+    return ['public_hearing'];
   }
   if (found.length === 2 && found.includes('ordinances')) {
     // "11A is a resolution confirming the appointment to the public arts committee"
