@@ -288,4 +288,32 @@ ROLL?
     const { utterances } = readTranscript(lines([[2546, "We've got one absent, so it passes."]]));
     expect(statedVotes(utterances)).toEqual([]);
   });
+
+  it('reads a roll call of bare surnames answered aye, nay, abstain and recuse', () => {
+    const { motions } = decide(
+      lines([
+        [0, 'The clerk will call the roll on the motion to approve the rezoning.'],
+        [5, 'Smith?'],
+        [7, 'Aye.'],
+        [9, 'Lopez?'],
+        [11, 'Nay.'],
+        [13, 'Okafor?'],
+        [15, 'Abstain.'],
+        [17, 'Brennan?'],
+        [19, 'I recuse myself.'],
+        [21, 'Delgado?'],
+        [23, 'Aye.'],
+        [30, 'The motion carries two to one.'],
+      ]),
+    );
+    expect(motions).toHaveLength(1);
+    expect(motions[0]).toMatchObject({ result: 'carried', tally: { yes: 2, no: 1 } });
+    expect(motions[0]?.votes.map((v) => `${v.voter_name}:${v.vote}`)).toEqual([
+      'Smith:Yes',
+      'Lopez:No',
+      'Okafor:Abstain',
+      'Brennan:Recused',
+      'Delgado:Yes',
+    ]);
+  });
 });
