@@ -248,6 +248,10 @@ export const MATRIX: Record<string, Row> = {
       payload: { group_id: f.ledgerId, email: 'extra@ledger.example' },
     }),
   },
+  'PUT /user_auth/group/{id}/user/{email}/': {
+    expect: '401 403 403 403 200 403 401 401',
+    request: (f) => ({ url: groupUserPath(f.ledgerId, 'extra@ledger.example'), payload: { is_admin: true } }),
+  },
   'DELETE /user_auth/group/{id}/user/{email}/': {
     expect: '401 403 403 403 200 403 401 401',
     request: (f) => ({ url: groupUserPath(f.ledgerId, 'extra@ledger.example') }),
