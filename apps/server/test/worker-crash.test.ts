@@ -373,6 +373,10 @@ describe('a worker killed in each step of the pipeline', () => {
     expect(summaries.map((s) => s.generator)).toEqual(['llm:gavel-test']);
     expect(summaries[0]?.created_at.getTime()).toBeGreaterThan(killedAt.getTime());
     expect(requested(LLM_PATH)).toBe(asked + 2);
+    // The job is marked done just after its summary is stored.
+    await waitFor('the retried summary job to be marked done', async () =>
+      (await jobsOf(QUEUES.summarize, { meetingId }))[0]?.state === 'completed' ? true : undefined,
+    );
     expect(await jobsOf(QUEUES.summarize, { meetingId })).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 150_000);
 
