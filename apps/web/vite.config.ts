@@ -26,8 +26,11 @@ export default defineConfig({
   plugins: [
     react(),
     routeSizes(
-      ['/ /about /contact /login (signed out)'],
+      ['/contact (signed out)'],
       [
+        { label: '/ (signed out)', module: 'src/app/pages/HomePage.tsx' },
+        { label: '/about', module: 'src/app/pages/AboutPage.tsx' },
+        { label: '/login', module: 'src/app/LoginRoute.tsx' },
         { label: '/search', module: 'src/app/SearchRoute.tsx' },
         { label: '/settings', module: 'src/app/SettingsRoute.tsx' },
         { label: '/transcript/:videoId', module: 'src/app/TranscriptRoute.tsx' },

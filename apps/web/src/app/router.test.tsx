@@ -41,7 +41,8 @@ describe('logged-out visitors', () => {
   it('see the logged-out state at once when no token is stored, without asking the server', async () => {
     const { calls } = mockFetch(configRoute);
     renderApp('/');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    // Once the home page's code has loaded; the session is not asked about.
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('href')).toBe('/about');
     expect(within(nav).getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/contact');
     expect(within(nav).getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/login');
@@ -120,7 +121,7 @@ describe('stored token', () => {
     });
     renderApp('/');
 
-    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
 
     release();

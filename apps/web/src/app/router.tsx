@@ -3,13 +3,13 @@ import { PageLoader } from '../components/PageLoader';
 import { apiClient } from '../lib/api-client';
 import { loginRedirectState } from '../features/auth/utils/redirect-target';
 import { AppLayout, BareLayout, SiteLayout } from './Layouts';
-import { AboutPage } from './pages/AboutPage';
 import { ContactRoute } from './ContactRoute';
-import { HomePage } from './pages/HomePage';
-import { LoginRoute } from './LoginRoute';
 import { RequireAuth } from './RequireAuth';
 import { RootRoute } from './RootRoute';
 import { RouteError } from './RouteError';
+
+/** Each public page is loaded with its own code: the home page's is not in the sign-in page's. */
+const homePage = async () => ({ Component: (await import('./pages/HomePage')).HomePage });
 
 /**
  * The routes of spec §2. Any unknown path shows the home page. The public pages are in the first
@@ -25,11 +25,11 @@ export const appRoutes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'about', element: <AboutPage /> },
+          { index: true, lazy: homePage },
+          { path: 'about', lazy: async () => ({ Component: (await import('./pages/AboutPage')).AboutPage }) },
           { path: 'contact', element: <ContactRoute /> },
-          { path: 'login', element: <LoginRoute /> },
-          { path: '*', element: <HomePage /> },
+          { path: 'login', lazy: async () => ({ Component: (await import('./LoginRoute')).LoginRoute }) },
+          { path: '*', lazy: homePage },
         ],
       },
       {
