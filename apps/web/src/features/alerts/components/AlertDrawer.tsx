@@ -1,7 +1,7 @@
 import { splitKeywords, type Alert } from '@gavel/contract';
 import { Button, Drawer, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useAlertPlaces } from '../api/user-localities';
+import { useUserLocalities } from '../../../lib/api/user-localities';
 import { valuesOf, type AlertValues } from '../utils/alerts';
 import { AlertPreview } from './AlertPreview';
 
@@ -25,7 +25,7 @@ function AlertForm({ mode, saving, onClose, onSave }: AlertDrawerProps & { mode:
   const [keywords, setKeywords] = useState(initial.keywords.join(', '));
   const [locality, setLocality] = useState(initial.locality);
   const [state, setState] = useState(initial.state);
-  const places = useAlertPlaces();
+  const places = useUserLocalities();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import type { SearchResultItem } from '@gavel/contract';
 import { IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLatestMeetings, useSearchResults } from '../api/search';
-import { useUserLocalities } from '../api/user-localities';
+import { useUserLocalities } from '../../../lib/api/user-localities';
 import { useSearchState } from '../hooks/use-search-state';
 import type { AddAlertHandler, OpenMeetingRequest } from '../types';
 import { alertDraft } from '../utils/add-alert';
