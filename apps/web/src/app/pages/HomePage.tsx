@@ -3,7 +3,6 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   Group,
   Mark,
   Paper,
@@ -128,8 +127,8 @@ export function HomePage() {
     <>
       <Box component="section" className={classes.hero} aria-labelledby="home-title">
         <Container size="lg" py={{ base: 48, sm: 80 }}>
-          <Grid gap={{ base: 'xl', md: 48 }} align="center">
-            <Grid.Col span={{ base: 12, md: 7 }}>
+          <div className={classes.heroGrid}>
+            <div>
               <Stack gap="lg">
                 <Text className={classes.eyebrow}>Local government, on the record</Text>
                 <Title order={1} id="home-title" className={classes.heroTitle}>
@@ -149,11 +148,11 @@ export function HomePage() {
                   </Button>
                 </Group>
               </Stack>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>
+            </div>
+            <div>
               <ExampleAlert />
-            </Grid.Col>
-          </Grid>
+            </div>
+          </div>
         </Container>
       </Box>
 
