@@ -6,7 +6,8 @@ import { findSections, sectionCues, SECTION_NAMES } from './sections.ts';
 import { sentenceSpans, stem } from './text.ts';
 import { findTopics, lexicalBreaks } from './topics.ts';
 import { readTranscript, type SourceSegment } from './transcript.ts';
-import { findOutcomes, findRollCalls } from './votes.ts';
+import { findMotions } from './motions.ts';
+import { findRollCalls } from './votes.ts';
 
 /** Segments from lines, `step` seconds apart; "Speaker: text" sets the speaker. */
 function segments(lines: string[], step = 5, start = 0): SourceSegment[] {
@@ -276,14 +277,12 @@ describe('votes', () => {
       ],
       30,
     );
-    expect(findOutcomes(said).map((o) => o.text)).toEqual([
-      'Motion carried 5–2.',
-      'Motion carried 6–3.',
-      'Motion carried unanimously.',
-      'Motion carried.',
-      'Substitute motion failed.',
-      'Minutes approved.',
-    ]);
+    expect(
+      findMotions(said, []).map(
+        (m) =>
+          `${m.result}${m.unanimous ? ' unanimously' : ''}${m.tally ? ` ${m.tally.yes}–${m.tally.no}` : ''}`,
+      ),
+    ).toEqual(['carried 5–2', 'carried 6–3', 'carried unanimously', 'carried', 'failed', 'carried']);
   });
 });
 

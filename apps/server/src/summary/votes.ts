@@ -1,11 +1,11 @@
 import type { SummaryVote, VoteValue } from '@gavel/contract';
-import { numberFrom } from './text.ts';
 import type { Utterance } from './transcript.ts';
 
 /**
- * Roll calls and motion outcomes.
+ * Roll calls (motions and their results are in motions.ts).
  *
- * A roll call is a run of name calls ("Council member Ortiz?", "Commissioner Daly.") each
+ * A roll call is a run of name calls ("Council member Ortiz?", "Commissioner Daly.", a bare
+ * "Juarez?" or an office "Mayor." when an answer follows at once) each
  * followed by an answer ("Yes", "Aye", "No", "Abstain", "Present"), or confirmed by the clerk
  * ("Commissioner Daly votes aye"). A run answered mostly "Here"/"Present" is the attendance roll
  * call; a run answered mostly with votes is a roll-call vote. Nominations ("Pass", "Carringer")
@@ -354,98 +354,4 @@ function officeOrBareCall(text: string, utterances: Utterance[], position: numbe
     return null;
   }
   return [bare[0], '', name] as unknown as RegExpExecArray;
-}
-
-export interface MotionOutcome {
-  time: number;
-  text: string;
-}
-
-const NOUNS = String.raw`substitute motion|motion|amendment|resolution|ordinance|item|appeal|recommendation`;
-const RESULT = String.raw`carries|carried|passes|passed|fails|failed|is approved|is adopted|is defeated`;
-const HOW = String.raw`(?:,?\s+(unanimously|(\w+)(?:\s+to\s+|-)(\w+)))?`;
-/** "the motion carries five to two", "the amendment fails" (anywhere in the sentence). */
-const OUTCOME = new RegExp(
-  String.raw`\b(?:the |that |this )?(${NOUNS})\s+(?:(?:has|is|was)\s+)?(${RESULT})\b${HOW}`,
-  'i',
-);
-/** "It passes 11-0.", "Passes 6-3.", "That fails." (only at the start of a sentence). */
-const SHORT_OUTCOME = new RegExp(
-  String.raw`^(?:(?:okay|all right|so|and|then)[,.]?\s+)*(?:(?:it|that)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
-  'i',
-);
-const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will)\b/i;
-const VOICE = /\bthe (ayes|yeas|nays|noes|nos) have it\b/i;
-const APPROVED =
-  /\b(minutes|agenda|consent (?:calendars?|agenda|items)) (?:are|is|have been) (approved|set|adopted)\b/i;
-
-function tally(a?: string, b?: string): string | undefined {
-  const x = a ? numberFrom(a) : undefined;
-  const y = b ? numberFrom(b) : undefined;
-  return x !== undefined && y !== undefined ? `${x}–${y}` : undefined;
-}
-
-function approvedLabel(what: string): string {
-  if (what.startsWith('minutes')) {
-    return 'Minutes approved.';
-  }
-  return what.startsWith('agenda') ? 'Agenda set.' : 'Consent items approved.';
-}
-
-/** Motion results said aloud: "the motion carries five to two", "passes unanimously", "motion fails". */
-export function findOutcomes(utterances: Utterance[], rollCalls: RollCall[] = []): MotionOutcome[] {
-  const outcomes: MotionOutcome[] = [];
-  const votes = rollCalls.filter((r) => r.kind === 'vote');
-  const recentRollCall = (time: number) => votes.find((r) => time >= r.end && time - r.end <= 60);
-  for (const u of utterances) {
-    if (u.text.length > 300) {
-      continue;
-    }
-    const approved = APPROVED.exec(u.text);
-    if (approved?.[1]) {
-      outcomes.push({ time: u.time, text: approvedLabel(approved[1].toLowerCase()) });
-      continue;
-    }
-    let subject = 'Motion';
-    let verb: string | undefined;
-    let detail: (string | undefined)[] = [];
-    const full = OUTCOME.exec(u.text);
-    const short = full ? undefined : SHORT_OUTCOME.exec(u.text);
-    if (full && !CONDITIONAL.test(u.text.slice(0, full.index))) {
-      const noun = full[1]?.toLowerCase() ?? 'motion';
-      if (noun !== 'item' && noun !== 'recommendation') {
-        subject = noun.replace(/^\w/, (c) => c.toUpperCase());
-      }
-      verb = full[2];
-      detail = full.slice(3);
-    } else if (short) {
-      verb = short[1];
-      detail = short.slice(2);
-    } else if (VOICE.test(u.text)) {
-      const side = VOICE.exec(u.text)?.[1]?.toLowerCase() ?? '';
-      verb = side === 'ayes' || side === 'yeas' ? 'carries' : 'fails';
-    }
-    if (!verb) {
-      continue;
-    }
-    const result = /fail|defeat/i.test(verb) ? 'failed' : 'carried';
-    const unanimous = /unanimous/i.test(detail[0] ?? '');
-    let count = tally(detail[1], detail[2]);
-    const rollCall = recentRollCall(u.time);
-    if (!count && !unanimous && rollCall) {
-      count = `${rollCall.yes}–${rollCall.no}`;
-    }
-    const how = unanimous ? ' unanimously' : count ? ` ${count}` : '';
-    const text = `${subject} ${result}${how}.`;
-    const previous = outcomes.at(-1);
-    if (previous && u.time - previous.time < 20 && previous.text.startsWith(subject)) {
-      // One decision said twice ("Motion carries. The ayes have it."): keep the fuller one.
-      if (text.length > previous.text.length) {
-        previous.text = text;
-      }
-      continue;
-    }
-    outcomes.push({ time: u.time, text });
-  }
-  return outcomes;
 }
