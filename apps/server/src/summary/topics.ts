@@ -10,7 +10,8 @@ import type { Utterance } from './transcript.ts';
 const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
   /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*\d{1,3}[A-Z]{0,2}\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
-  /\b(?:the\s+)?(?:next|first|last|final) (?:agenda )?(?:item|thing|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
+  /\b(?:the\s+)?(?:next|first|last|final) (?:agenda )?(?:item|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
+  /\b(?:the\s+)?(?:next|first|last|final) thing (?:on (?:the|our|tonight's|today's) agenda|we have (?:on the agenda|to consider))\b/i,
   /\bnext on (?:the|our) agenda\b/i,
   /\b(?:next|first) up(?: is| we have)?\b/i,
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*next is\b/i,
