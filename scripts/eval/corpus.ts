@@ -5,12 +5,16 @@
  *   (rolling repeats dropped, `>>` speaker changes, ALL-CAPS CART put in sentence case);
  * - `.cdp.json` Council Data Project transcripts: one segment per sentence;
  * - `.json` files of `{turns: [{start, end, speaker, text}]}` (diarised transcripts): one segment
- *   per turn, with its speaker.
+ *   per turn, with its speaker;
+ * - `.swagit.md` voice-to-text transcripts as published by Swagit (one line per sentence, in
+ *   capitals, a `[hh:mm:ss]` mark every few minutes, agenda headings in brackets): the headings are
+ *   not speech and are dropped, each line is a cue whose time is interpolated between the marks
+ *   by its place in the text, and the cues go through the caption folder like ALL-CAPS CART.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { foldCues } from '../../apps/server/src/ingest/captions/fold.ts';
-import { parseCaptions } from '../../apps/server/src/ingest/captions/parse.ts';
+import { parseCaptions, type Cue } from '../../apps/server/src/ingest/captions/parse.ts';
 import type { SourceSegment } from '../../apps/server/src/summary/transcript.ts';
 
 export const MEETINGS_DIR = join(import.meta.dirname, 'meetings');
@@ -28,6 +32,53 @@ interface Turn {
   text: string;
 }
 
+const MARK = /^\[(\d{1,2}):(\d{2}):(\d{2})\]$/;
+/** Characters per second after the last mark, where there is nothing to interpolate towards. */
+const FALLBACK_RATE = 15;
+
+/** The cues of a Swagit voice-to-text transcript (see above). */
+export function swagitCues(content: string): Cue[] {
+  const body = content.replace(/^---\n[\s\S]*?\n---\n/, '');
+  const lines: string[] = [];
+  const marks: { index: number; seconds: number }[] = [];
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    const mark = MARK.exec(line);
+    if (mark) {
+      marks.push({
+        index: lines.length,
+        seconds: Number(mark[1]) * 3600 + Number(mark[2]) * 60 + Number(mark[3]),
+      });
+      continue;
+    }
+    // Agenda headings, the disclaimer and empty lines are not speech.
+    if (line === '' || line.startsWith('[') || line.startsWith('* This transcript')) {
+      continue;
+    }
+    lines.push(line);
+  }
+  const offsets: number[] = [];
+  let total = 0;
+  for (const line of lines) {
+    offsets.push(total);
+    total += line.length + 1;
+  }
+  offsets.push(total);
+  const at = (index: number): number => {
+    let before = { index: 0, seconds: 0 };
+    for (const mark of marks) {
+      if (mark.index > index) {
+        const span = offsets[mark.index]! - offsets[before.index]!;
+        const share = span > 0 ? (offsets[index]! - offsets[before.index]!) / span : 0;
+        return before.seconds + share * (mark.seconds - before.seconds);
+      }
+      before = mark;
+    }
+    return before.seconds + (offsets[index]! - offsets[before.index]!) / FALLBACK_RATE;
+  };
+  return lines.map((text, index) => ({ start: at(index), end: at(index + 1), text }));
+}
+
 const clean = (segments: SourceSegment[]) =>
   segments
     .map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }))
@@ -39,6 +90,9 @@ export async function readMeetingFile(file: string): Promise<SourceSegment[]> {
   const content = await readFile(join(MEETINGS_DIR, file), 'utf8');
   if (/\.(vtt|srt)$/i.test(file)) {
     return clean(foldCues(parseCaptions(content)));
+  }
+  if (file.endsWith('.swagit.md')) {
+    return clean(foldCues(swagitCues(content)));
   }
   const data = JSON.parse(content) as { sentences?: CdpSentence[]; turns?: Turn[] };
   if (file.endsWith('.cdp.json')) {
