@@ -72,6 +72,14 @@ describe('sections', () => {
       ["Okay, so we'll move on to the mayor's report.", 'reports'],
       ['Council, we have four people signed up to speak at public forum.', 'public_comment'],
       ["We'll now move to our administrative hearings.", 'public_hearing'],
+      // Navajo County, AZ, Board of Supervisors, 2025-02-25 and 2025-03-11 (Swagit transcripts)
+      ['We now are on item number four, board of supervisors public hearing.', 'public_hearing'],
+      ["Okay. With that we're on item number six, call to the public.", 'public_comment'],
+      ['Uh, we will move on to item number six, county business update.', 'reports'],
+      [
+        'Um, we want to get started with the, the prayer and the pledge led by supervisor seymour, if you all please stand.',
+        'invocation',
+      ],
       ['11C is a resolution authorizing the mayor to execute an agreement.', 'ordinances'],
       ['Moving on to addendum items.', 'old_business'],
       ['Is there any other business?', 'other_business'],
@@ -155,6 +163,53 @@ describe('topics', () => {
       'Item 9B: Ordinance appropriating five thousand dollars to the library',
     );
     expect(itemTopicName(said, 6)).toBe('Asian River, LLC');
+  });
+
+  it('starts a topic where the chair says which item the board is on, and names it from what follows (Navajo County, AZ, Board of Supervisors, 2025-02-25 and 2025-03-11, Swagit transcripts)', () => {
+    const said = utterancesOf(
+      [
+        'Hearing none, the ayes have it.',
+        'Thank you everybody.',
+        'None. The ayes have it. We now are on item number four, board of supervisors public hearing.',
+        'Melissa will be presenting to us a consideration of a liquor license.',
+        "Thank you very much. Congratulations. We'll move on to item number five.",
+        'County business update. Um, mr. Carline? Anything? No.',
+        'Any opposed? Motion carries. We will move on to item number two. Item number two is navajo county public health services district.',
+        'Aye. Any opposed? Motion carries. We will move to item b, um, consideration of hiring outside legal counsel and I will open it up for any discussion.',
+        'Appreciate it. Uh, we will move on to item number six, county business update.',
+      ],
+      20,
+    );
+    const starts = findTopics(said).map((t) => said[t.start]?.text);
+    expect(starts).toEqual([
+      'Hearing none, the ayes have it.',
+      'We now are on item number four, board of supervisors public hearing.',
+      "We'll move on to item number five.",
+      'We will move on to item number two.',
+      'We will move to item b, um, consideration of hiring outside legal counsel and I will open it up for any discussion.',
+      'Uh, we will move on to item number six, county business update.',
+    ]);
+    const at = (text: string) => said.findIndex((u) => u.text === text);
+    expect(
+      itemTopicName(said, at('We now are on item number four, board of supervisors public hearing.')),
+    ).toBe('Item 4: Board of supervisors public hearing');
+    expect(itemTopicName(said, at("We'll move on to item number five."))).toBe(
+      'Item 5: County business update',
+    );
+    expect(itemTopicName(said, at('We will move on to item number two.'))).toBe(
+      'Item 2: Navajo county public health services district',
+    );
+    expect(itemTopicName(said, at('Uh, we will move on to item number six, county business update.'))).toBe(
+      'Item 6: County business update',
+    );
+  });
+
+  it('names an item announced by its label alone after the label, not after a vote (Navajo County, 2025-03-11)', () => {
+    const said = utterancesOf(
+      ['We will move on to item number two.', 'All those in favor, please say aye.'],
+      5,
+    );
+    expect(itemTopicName(said, 0)).toBe('Item 2');
   });
 
   it('splits a long unannounced stretch where the vocabulary changes', () => {

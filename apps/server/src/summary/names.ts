@@ -6,9 +6,9 @@ import type { Utterance } from './transcript.ts';
  * the next speaker ("Speaker: Keith Britt"), or else the topic's most salient noun phrases
  * (capitalised names and frequent word pairs, weighted against the rest of the meeting).
  */
-const FILLER = String.raw`^(?:(?:okay|ok|all right|alright|so|and|now|well|thank you|first|next|uh|um|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*`;
+const FILLER = String.raw`^(?:(?:okay|ok|all right|alright|so|and|now|well|thank you|first|next|uh|um|madam clerk|mr\.? clerk|clerk|with that|we(?:'re| are)(?: now)? on|we now are on|(?:we(?:'ll| will)|let's|let us)(?: now)? move(?: on)? to)[,.]?\s+)*`;
 const ITEM = new RegExp(
-  String.raw`${FILLER}(?:this is\s+)?(?:item\s+(?:number\s+|no\.?\s+)?(\d{1,3}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?\s+(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
+  String.raw`${FILLER}(?:this is\s+)?(?:item\s+(?:number\s+|no\.?\s+)?(\d{1,3}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?(?:\s+|$)(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
   'i',
 );
 /** "Ordinance 2026-24, an ordinance on rental licensing": named after the measure and its number. */
@@ -28,6 +28,17 @@ const SPEAKER = [
 ];
 const NOT_A_NAME = /^(?:the|a|an|this|that|it|item|number|please|ordinance|resolution|here|there)\b/i;
 
+/** Words of a sentence that is procedure, not an item's title. */
+const PROCEDURE =
+  /\b(?:motion|second|move|moved|favor|aye|opposed|vote|thank|thanks|question|questions|discussion|comments?)\b|\?/i;
+const NUMBER_WORDS = 'one two three four five six seven eight nine ten eleven twelve'.split(' ');
+
+/** "four" as 4; "5a" as 5A. */
+function itemNumber(label: string): string {
+  const word = NUMBER_WORDS.indexOf(label.toLowerCase());
+  return word >= 0 ? String(word + 1) : label.toUpperCase();
+}
+
 function capitalise(text: string): string {
   return text.replace(/^\s*\w/, (c) => c.toUpperCase());
 }
@@ -42,6 +53,9 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
   if (!start) {
     return undefined;
   }
+  // An item announced by its label alone ("We'll move on to item number two."), when nothing
+  // after it names the item.
+  let bare: string | undefined;
   for (let i = first; i < Math.min(utterances.length, first + 3); i += 1) {
     const u = utterances[i];
     if (!u || u.time - start.time > 20) {
@@ -57,10 +71,20 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
     }
     const item = ITEM.exec(u.text);
     if (item) {
-      const label = `Item ${item[1] ?? item[2] ?? ''}`;
+      const label = `Item ${itemNumber(item[1] ?? item[2] ?? '')}`;
       const rest = clean(item[3] ?? '');
       if (rest.split(' ').length >= 2 && !/^(?:please|on the agenda)\b/i.test(rest)) {
         return `${label}: ${capitalise(rest)}`;
+      }
+      // "We'll move on to item number five." then "County business update."
+      const next = utterances[i + 1];
+      const title = next && next.time - u.time <= 20 ? clean(next.text) : '';
+      const length = title.split(' ').length;
+      if (length >= 2 && length <= 8 && !ITEM.test(next?.text ?? '') && !PROCEDURE.test(title)) {
+        return `${label}: ${capitalise(title)}`;
+      }
+      if (!rest) {
+        bare ??= label;
       }
     }
     for (const pattern of INTRODUCED) {
@@ -76,7 +100,7 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
       }
     }
   }
-  return undefined;
+  return bare;
 }
 
 const CAPITALISED =

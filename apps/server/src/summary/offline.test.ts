@@ -89,6 +89,39 @@ describe('the offline summary', () => {
     expect(topics.find((t) => t.topic_name === 'Consent agenda')?.end_timecode).toBe('00:06:40');
   });
 
+  it('starts a new item in the first minute of a consent agenda once its motion has carried (Navajo County, AZ, Board of Supervisors, 2025-03-11, Swagit transcript)', () => {
+    const lines: [number, string][] = [
+      [0, "Good morning everyone. It is nine o'clock. We'll go ahead and call the meeting."],
+      [180, 'Um, the first, the first thing on our agenda is our consent agenda.'],
+      [
+        185,
+        "I'll open it up for any discussion. If there are no, if there aren't any discussions, I'll open it up for a motion and chair.",
+      ],
+      [195, "I'll make a motion that we approve. I'll second we have a motion and a second."],
+      [
+        201,
+        'All of those who are in favor of the approval of the consent agenda as stated, please say, aye.',
+      ],
+      [209, 'Aye. Aye. Aye. Any opposed? Motion carries. We will move on to item number two.'],
+      [
+        215,
+        "Item number two is navajo county public health services district. We'll need a motion to move into navajo county public health services district, um, board of directors session.",
+      ],
+      [229, 'So move second. All those in favor, please say aye. Aye. Aye.'],
+      [234, 'Any of opposed? Motion carries.'],
+      [600, 'We stand adjourned.'],
+    ];
+    const topics = topicsOf(
+      lines.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    const item = topics.find((t) => t.topic_name.startsWith('Item 2'));
+    expect(item?.topic_name).toBe('Item 2: Navajo county public health services district');
+    expect(item?.motions?.map((m) => m.result)).toEqual(['carried']);
+    expect(topics.find((t) => t.topic_name === 'Consent agenda')?.motions?.map((m) => m.result)).toEqual([
+      'carried',
+    ]);
+  });
+
   it('never names a topic with a person beside a charged word', () => {
     const phrases = new Map([
       ['Commissioner Daly', 4],

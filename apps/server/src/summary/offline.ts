@@ -287,10 +287,16 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
     const said = bySection[s] ?? [];
     const sectionStart = segments[range.first]?.start_seconds ?? 0;
     // A procedural part (the consent agenda, the minutes) is one topic, unless items are
-    // announced in it after its first minutes: each of those is a topic of its own.
+    // announced in it after its first minutes, or after its own motion carried ("Motion carries.
+    // We will move on to item number two."): each of those is a topic of its own.
+    const decided = (u: Utterance | undefined) =>
+      u !== undefined && motions.some((m) => m.index < u.index && m.index >= (said[0]?.index ?? Infinity));
     const announced = range.procedural
       ? findTopics(said, { lexical: false }).filter(
-          (t, k) => k === 0 || (said[t.start]?.time ?? 0) - sectionStart > PROCEDURAL_OPENING,
+          (t, k) =>
+            k === 0 ||
+            (said[t.start]?.time ?? 0) - sectionStart > PROCEDURAL_OPENING ||
+            decided(said[t.start]),
         )
       : [];
     if (said.length === 0 || (range.procedural && announced.length < 2)) {

@@ -74,6 +74,8 @@ const CUES: [SectionType, RegExp[]][] = [
       /\b(?:devotional|moment of silence)\b/i,
       /^i pledge allegiance\b/i,
       /\bplease (?:rise|stand)(?: for| and)\b/i,
+      // "get started with a prayer and a pledge"
+      /\b(?:with|for|by)\s+(?:(?:the|a),?\s+)*prayer and (?:the |a )?pledge\b/i,
     ],
   ],
   [
@@ -124,6 +126,8 @@ const CUES: [SectionType, RegExp[]][] = [
       ),
       /\b(?:hear|have) comments from (?:the\s+)?(?:mayor|council|commission|board|members)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?reports?[.:]/i,
+      // "We're now on the item number six, county business update."
+      /\bitem\s+(?:number\s+)?\w+[,.:]?\s+(?:[\w'-]+\s+){0,3}(?:updates?|reports?)[.!]?$/i,
     ],
   ],
   [
@@ -137,6 +141,8 @@ const CUES: [SectionType, RegExp[]][] = [
       /\b(?:we (?:now )?have|now we have|open(?:ing)? (?:the )?(?:floor for )?|ready for|begin|start) (?:the |our )?public (?:forum|comments?)\b/i,
       /\bpublic (?:forum|comments?)\b.{0,40}\b(?:anyone|anybody|who would like|signed up)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?public (?:forum|comments?)[.:]/i,
+      // Arizona's name for it: "With that we're on item number six, call to the public."
+      /\bcall to the public\b/i,
     ],
   ],
   [
@@ -147,6 +153,8 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bwe (?:also )?have (?:\w+ )?(?:public|administrative) hearings?\b/i,
       /\bswear (?:in|you in)\b|\bbe sworn\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:public|administrative) hearings?[.:]/i,
+      // "We now are on item number four, board of supervisors public hearing."
+      /\bitem\s+(?:number\s+)?\w+[,.:]?\s+(?:[\w'-]+\s+){0,4}public hearings?[.!]?$/i,
     ],
   ],
   [

@@ -30,6 +30,11 @@ const ITEM_CUES: RegExp[] = [
   /\bclerk,? (?:please )?read (?:the )?(?:title|caption|next item)\b/i,
   // "10 C1 through 10 C3", taken together
   /^(?:(?:okay|all right|so|and|now|next)[,.]?\s+)*(?:items?\s+)?\d{1,3}\s?[A-Z]{1,2}\s?\d{0,2}\s+through\s+\d{1,3}\s?[A-Z]{1,2}\s?\d{0,2}\b/i,
+  // "We now are on item number four, board of supervisors public hearing.", "Uh, we will move
+  // on to item number six, county business update.", "We will move to item b, um, consideration
+  // of hiring outside legal counsel" (Navajo County board of supervisors)
+  /\b(?:we(?:'re| are)(?: now)?|we now are|now we(?:'re| are)) on (?:to )?item\b/i,
+  /\b(?:we(?:'ll| will)|let's|let us)(?: now)? move (?:on )?(?:to|into) item\b/i,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
   /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];
