@@ -274,6 +274,23 @@ ROLL?
     });
   });
 
+  it('reads a voice vote whose "the ayes have it" a transcriber cut in two, or said in the singular (real: navajo-county-bos-2025-02-25, 00:02:44 and 00:03:36)', () => {
+    const { motions } = decide(
+      lines([
+        [164, 'Second. We have a first and a second. All in favor? Aye.'],
+        [169, 'Aye. Any opposed? Hearing none. The aye have it. The senate agenda is passed.'],
+        [175, "We'll need a motion to go into the navajo county jail district."],
+        [216, 'Any more discussion? Hearing none. All those in favor? Vote. Aye. Aye.'],
+        [221, 'Aye. Any opposed? Vote nay. Hearing none. The aye. Have it. Thank you.'],
+      ]),
+    );
+    expect(motions.map((m) => [Math.floor(m.time / 10) * 10, m.result])).toEqual([
+      [170, 'carried'],
+      [220, 'carried'],
+    ]);
+    expect(motions.flatMap((m) => m.votes)).toEqual([]);
+  });
+
   it('takes a failed motion as failed, and a conditional one as no result', () => {
     expect(decide(lines([[5, 'The amendment fails three to four.']])).motions[0]).toMatchObject({
       result: 'failed',

@@ -94,7 +94,10 @@ const SHORT_OUTCOME = new RegExp(
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
-const VOICE = /\bthe (ayes|yeas|nays|noes|nos) have it\b/i;
+const VOICE = /\bthe (ayes?|yeas?|nays|noes|nos) have it\b/i;
+/** "The aye. Have it.": a voice vote's result cut in two by a transcriber's full stop. */
+const VOICE_HEAD = /\bthe (ayes?|yeas?|nays|noes|nos)[.,]?$/i;
+const VOICE_TAIL = /^have it\b/i;
 const ADJOURNED =
   /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is)\s+(?:now\s+)?adjourned\b/i;
 const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
@@ -191,10 +194,11 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   if (vacated) {
     return { ...base, result: 'carried', motion: 'Vacate the approval of the minutes' };
   }
-  const voice = VOICE.exec(text);
+  const voice =
+    VOICE.exec(text) ?? (VOICE_TAIL.test(text) ? VOICE_HEAD.exec(previous?.at(-1)?.text ?? '') : null);
   if (voice?.[1]) {
     const side = voice[1].toLowerCase();
-    return { ...base, result: side === 'ayes' || side === 'yeas' ? 'carried' : 'failed' };
+    return { ...base, result: /^(?:ayes?|yeas?)$/.test(side) ? 'carried' : 'failed' };
   }
   if (
     ADJOURNED.test(text) &&
