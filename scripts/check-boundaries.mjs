@@ -7,9 +7,9 @@
 // imports no other feature and not the app.
 //
 // The server: each top-level folder (or file) of apps/server/src sits on one level, and imports
-// only its own level or those below: the edges (entry points, commands, the HTTP app, jobs) over
+// only its own level or those below: the edges (entry points, commands, the HTTP app, the worker) over
 // routes, over the HTTP helpers and the context, over services, over the pure logic of each
-// capability, over repositories, over the database, over the base (domain types, errors,
+// capability (job definitions included), over repositories, over the database, over the base (domain types, errors,
 // configuration, logging, the job queue).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -90,11 +90,11 @@ const server = join(root, 'apps', 'server', 'src');
 
 /** The server's levels, highest first: a module imports its own level and those below. */
 const SERVER_LEVELS = [
-  ['edge', ['main.ts', 'app.ts', 'cli', 'jobs', 'demo']],
+  ['edge', ['main.ts', 'app.ts', 'cli', 'worker', 'demo']],
   ['routes', ['routes']],
   ['http', ['http', 'context.ts', 'runtime.ts']],
   ['services', ['services']],
-  ['logic', ['alerts', 'auth', 'email', 'embed', 'ingest', 'search', 'summary']],
+  ['logic', ['alerts', 'auth', 'email', 'embed', 'ingest', 'jobs', 'search', 'summary']],
   ['repositories', ['db/repositories']],
   ['database', ['db']],
   ['base', ['domain', 'config.ts', 'logger.ts', 'background-priority.ts', 'job-queue.ts']],

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { addCorpusChannels } from './corpus.ts';
 import { startBench } from './harness.ts';
 import { sql } from 'kysely';
-import { ALERT_BATCH_SIZE } from '../../apps/server/src/job-queue.ts';
+import { ALERT_BATCH_SIZE } from '../../apps/server/src/jobs/deliver-alerts.job.ts';
 import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 

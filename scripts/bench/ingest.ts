@@ -22,7 +22,7 @@ import { parseCaptions } from '../../apps/server/src/ingest/captions/parse.ts';
 import { toSpeechWav } from '../../apps/server/src/ingest/media/ytdlp.ts';
 import { readMeetingLines } from '../../apps/server/src/ingest/transcripts/jsonl.ts';
 import { pocketsphinxEngine } from '../../apps/server/src/ingest/transcription/pocketsphinx.ts';
-import { startWorker } from '../../apps/server/src/jobs/worker.ts';
+import { startWorker } from '../../apps/server/src/worker/worker.ts';
 import { granicusFeed, startFeedServer } from '../../apps/server/test/feed-server.ts';
 import { makeSpokenMeeting, videoPage } from '../../apps/server/test/meeting-media.ts';
 

@@ -18,6 +18,8 @@ import { hashPassword } from '../../apps/server/src/auth/passwords.ts';
 import { createDb } from '../../apps/server/src/db/database.ts';
 import { OFFLINE_GENERATOR } from '../../apps/server/src/summary/offline.ts';
 import { offlineSummaryThread } from '../../apps/server/src/summary/offline-pool.ts';
+import { createJobQueue } from '../../apps/server/src/job-queue.ts';
+import { summarizeJob, summarizeMeetings } from '../../apps/server/src/jobs/summarize.job.ts';
 import { freePort } from '../../apps/server/test/free-port.ts';
 import { addCorpusChannels, prepareCorpus } from './corpus.ts';
 import { BENCH_SECRET, startBench } from './harness.ts';
@@ -150,8 +152,8 @@ try {
   }
 
   // Enqueue the worker's share, then load the API.
-  const jobs = (await import('../../apps/server/src/job-queue.ts')).createJobQueue(url, logger);
-  await jobs.summarize(queued);
+  const jobs = createJobQueue(url, logger);
+  await jobs.send(summarizeJob, summarizeMeetings(queued));
   await jobs.close();
   const resetter = createDb(url, 1);
   await sql`SELECT pg_stat_statements_reset()`.execute(resetter.db);

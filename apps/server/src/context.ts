@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/database.ts';
 import { createRepositories } from './db/repositories/index.ts';
 import { createMailer } from './email/mailer.ts';
 import { createJobQueue } from './job-queue.ts';
+import { summarizeJob, summarizeMeetings } from './jobs/summarize.job.ts';
 import { alertDelivery } from './services/alert-delivery.service.ts';
 import { alertFeed } from './services/alert-feed.service.ts';
 import { configureSlackWebhooks } from './alerts/slack.ts';
@@ -76,7 +77,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
         channels: repositories.channels,
         meetings: repositories.meetings,
         searchIndexes: repositories.searchIndexes,
-        onTranscriptsStored: (meetingIds) => jobs.summarize(meetingIds),
+        onTranscriptsStored: (meetingIds) => jobs.send(summarizeJob, summarizeMeetings(meetingIds)),
       }),
       search: searchService({
         channels: repositories.channels,
@@ -86,7 +87,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
       ingest: ingestService({
         ingest: repositories.ingest,
         meetings: repositories.meetings,
-        send: (queue, ids) => (queue === 'summarize-meeting' ? jobs.summarize(ids) : jobs.ingest(queue, ids)),
+        jobs,
         feedBases: config.ingest.feedBases,
         feedTimeoutMs: config.ingest.feedTimeoutMs,
         feedMaxBytes: config.ingest.feedMaxBytes,

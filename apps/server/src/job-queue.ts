@@ -1,20 +1,6 @@
 import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
-
-/** The queues of the worker, and how their jobs are retried. */
-export const QUEUES = {
-  maintenance: 'maintenance',
-  summarize: 'summarize-meeting',
-  alertsSchedule: 'alerts-schedule',
-  alertsDeliver: 'alerts-deliver',
-  poll: 'poll-channel',
-  captions: 'fetch-captions',
-  transcribe: 'transcribe-meeting',
-} as const;
-
-/** The ingestion queues: one job per channel or meeting queued or running at a time. */
-export const INGEST_QUEUES = [QUEUES.poll, QUEUES.captions, QUEUES.transcribe] as const;
-export type IngestQueue = (typeof INGEST_QUEUES)[number];
+import type { z } from 'zod';
 
 export interface IngestRetry {
   retryLimit: number;
@@ -37,33 +23,54 @@ export const ingestQueueOptions = (retry: IngestRetry) =>
     heartbeatSeconds: retry.heartbeatSeconds ?? 60,
   }) as const;
 
-/** The payload of every ingestion job: the channel (poll) or the meeting it is about. */
-export interface IngestJob {
-  id: number;
-}
-
 export const RETRY = { retryLimit: 4, retryDelay: 10, retryBackoff: true } as const;
 
-export interface SummarizeJob {
-  meetingId: number;
+/** The options of a job's queue in PostgreSQL (pg-boss). */
+export interface QueueOptions {
+  policy?: 'standard' | 'stately';
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  expireInSeconds?: number;
+  heartbeatSeconds?: number;
 }
 
-export interface DeliverAlertsJob {
-  userIds: number[];
+/**
+ * A job, whole: the queue it goes to, the schema of its payload (checked when it is sent and again
+ * when it runs), how its queue retries, and its handler. Handlers are idempotent: a job retried
+ * after a crash does no harm. `Deps` names only what the handler uses, so a definition depends on
+ * no service or wiring; the worker hands it the process's context.
+ */
+export interface JobDefinition<Payload, Deps> {
+  name: string;
+  payload: z.ZodType<Payload>;
+  /** The queue's options, given the configured ingestion retries. */
+  queue: (retry: IngestRetry) => QueueOptions;
+  /** One waiting job per key: a payload sent again before it runs is not queued twice. */
+  singletonKey?: (payload: Payload) => string;
+  /** How many jobs of this queue one worker runs at once (default 1). */
+  concurrency?: number;
+  /** A cron schedule at which the worker queues the job itself. */
+  schedule?: string;
+  handle: (deps: Deps, payload: Payload, attempt: { retryCount: number }) => Promise<void>;
 }
 
-/** Users per alert delivery job (their matches are found a chunk at a time, see services/alert-delivery.service.ts). */
-export const ALERT_BATCH_SIZE = 2000;
+/** A job definition, its types inferred. */
+export const defineJob = <Payload, Deps>(job: JobDefinition<Payload, Deps>) => job;
+
+/** What sending needs of a definition. */
+export type SendableJob<Payload> = Pick<
+  JobDefinition<Payload, never>,
+  'name' | 'payload' | 'queue' | 'singletonKey'
+>;
 
 /**
  * Sends jobs to the worker from any process (API, admin command). The queue lives in the same
  * PostgreSQL; it is opened on first use, so a process that sends nothing costs nothing.
  */
 export interface JobQueue {
-  summarize(meetingIds: number[]): Promise<void>;
-  deliverAlerts(userIds: number[]): Promise<void>;
-  /** Queues one ingestion job per channel (poll) or meeting, unless one is already waiting. */
-  ingest(queue: IngestQueue, ids: number[]): Promise<void>;
+  /** Queues one job per payload, each checked against the job's schema first. */
+  send<Payload>(job: SendableJob<Payload>, payloads: Payload[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -73,8 +80,9 @@ export function createJobQueue(
   ingestRetry: IngestRetry = { retryLimit: RETRY.retryLimit, retryDelay: RETRY.retryDelay },
 ): JobQueue {
   let started: Promise<PgBoss> | undefined;
-  // Summary and alert jobs beat too, so that the job of a worker that died is retried soon rather
-  // than when it expires (on the job, so that queues made before this get it as well).
+  const queues = new Map<string, Promise<void>>();
+  // Jobs beat, so that the job of a worker that died is retried soon rather than when it expires
+  // (set on each job, so that queues made before this get it as well).
   const heartbeatSeconds = ingestRetry.heartbeatSeconds ?? 60;
   const boss = () => {
     started ??= (async () => {
@@ -88,52 +96,37 @@ export function createJobQueue(
       });
       instance.on('error', (error) => logger.error({ err: error }, 'job queue error'));
       await instance.start();
-      await instance.createQueue(QUEUES.summarize, RETRY);
-      await instance.createQueue(QUEUES.alertsDeliver, RETRY);
-      for (const name of INGEST_QUEUES) {
-        await instance.createQueue(name, ingestQueueOptions(ingestRetry));
-      }
       return instance;
     })();
     return started;
   };
   return {
-    async summarize(meetingIds) {
-      if (meetingIds.length === 0) {
+    async send(job, payloads) {
+      if (payloads.length === 0) {
         return;
       }
-      const queue = await boss();
-      // One pending job per meeting: a meeting imported twice before the worker gets to it is
-      // summarised once.
-      await queue.insert(
-        QUEUES.summarize,
-        meetingIds.map((meetingId) => ({
-          data: { meetingId },
-          singletonKey: `meeting-${meetingId}`,
+      const data = payloads.map((payload) => job.payload.parse(payload));
+      const instance = await boss();
+      const options = job.queue(ingestRetry);
+      if (!queues.has(job.name)) {
+        queues.set(job.name, instance.createQueue(job.name, options));
+      }
+      await queues.get(job.name);
+      if (options.policy === 'stately') {
+        // A stately queue keeps one job per key waiting: each is sent on its own.
+        for (const payload of data) {
+          await instance.send(job.name, payload as object, { singletonKey: job.singletonKey?.(payload) });
+        }
+        return;
+      }
+      await instance.insert(
+        job.name,
+        data.map((payload) => ({
+          data: payload as object,
+          singletonKey: job.singletonKey?.(payload),
           heartbeatSeconds,
         })),
       );
-    },
-    async deliverAlerts(userIds) {
-      if (userIds.length === 0) {
-        return;
-      }
-      const queue = await boss();
-      const batches: { data: DeliverAlertsJob; heartbeatSeconds: number }[] = [];
-      for (let i = 0; i < userIds.length; i += ALERT_BATCH_SIZE) {
-        batches.push({ data: { userIds: userIds.slice(i, i + ALERT_BATCH_SIZE) }, heartbeatSeconds });
-      }
-      await queue.insert(QUEUES.alertsDeliver, batches);
-    },
-    async ingest(name, ids) {
-      if (ids.length === 0) {
-        return;
-      }
-      const queue = await boss();
-      const prefix = name === QUEUES.poll ? 'channel' : 'meeting';
-      for (const id of ids) {
-        await queue.send(name, { id }, { singletonKey: `${prefix}-${id}` });
-      }
     },
     async close() {
       if (started) {

@@ -4,7 +4,7 @@ import { createContext } from './context.ts';
 import { EmbeddedPostgresError } from './db/embedded-postgres.ts';
 import { seedDemoContent } from './demo/seed.ts';
 import { buildApp } from './app.ts';
-import { startWorker } from './jobs/worker.ts';
+import { startWorker } from './worker/worker.ts';
 import { createLogger } from './logger.ts';
 import { openDatabase } from './runtime.ts';
 

@@ -9,7 +9,7 @@ import {
   type SearchResponse,
 } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorker } from '../src/jobs/worker.ts';
+import { startWorker } from '../src/worker/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer } from './feed-server.ts';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from './harness.ts';
 import { makeSpokenMeeting, videoPage, type SpokenMeeting } from './meeting-media.ts';

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverAlertsJob, deliverTo } from '../src/jobs/deliver-alerts.job.ts';
 import { freePort } from './free-port.ts';
 import { createTestApp, createTestDatabase, createTestUser, TEST_SECRET } from './harness.ts';
 
@@ -265,7 +266,7 @@ describe('starting and stopping Gavel', () => {
       const exited = exitOf(worker);
 
       // The delivery job is taken and its post to Slack is held open: the job is mid-flight.
-      await t.context.jobs.deliverAlerts([user.id]);
+      await t.context.jobs.send(deliverAlertsJob, deliverTo([user.id]));
       await slack.firstPost;
       worker.kill('SIGTERM');
       await outputContains(worker, started.output, '"msg":"shutting down"');

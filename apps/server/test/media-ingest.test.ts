@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../src/cli/commands/index.ts';
-import { startWorker } from '../src/jobs/worker.ts';
+import { startWorker } from '../src/worker/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer } from './feed-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
 import { makeSpokenMeeting, type SpokenMeeting } from './meeting-media.ts';

@@ -8,8 +8,12 @@ import { wallTime } from '../src/alerts/schedule.ts';
 import { toSpeechWav } from '../src/ingest/media/ytdlp.ts';
 import { pocketsphinxEngine } from '../src/ingest/transcription/pocketsphinx.ts';
 import { dropRepetitionLoops } from '../src/ingest/transcription/repetition.ts';
-import { QUEUES } from '../src/job-queue.ts';
-import { startWorker } from '../src/jobs/worker.ts';
+import { deliverAlertsJob, deliverTo } from '../src/jobs/deliver-alerts.job.ts';
+import { fetchCaptionsJob } from '../src/jobs/fetch-captions.job.ts';
+import { pollChannelJob } from '../src/jobs/poll-channel.job.ts';
+import { summarizeJob } from '../src/jobs/summarize.job.ts';
+import { transcribeJob } from '../src/jobs/transcribe.job.ts';
+import { startWorker } from '../src/worker/worker.ts';
 import { granicusFeed, startFeedServer, type FeedServer, type Route } from './feed-server.ts';
 import { createTestApp, createTestUser, TEST_SECRET, type TestApp } from './harness.ts';
 import { makeSpokenMeeting, videoPage, type SpokenMeeting } from './meeting-media.ts';
@@ -226,7 +230,9 @@ describe('a worker killed in each step of the pipeline', () => {
     await inside('the worker reads the feed', () => requested(feedPath) > 0);
     await killWorker();
     expect(await meetingsOf(t, channel.id)).toEqual([]);
-    expect(await jobsOf(QUEUES.poll, { id: channel.id })).toEqual([{ state: 'active', retry_count: 0 }]);
+    expect(await jobsOf(pollChannelJob.name, { id: channel.id })).toEqual([
+      { state: 'active', retry_count: 0 },
+    ]);
 
     const links = [captionedPage('/page/poll-1'), captionedPage('/page/poll-2')];
     feeds.routes.set(feedPath, {
@@ -250,7 +256,9 @@ describe('a worker killed in each step of the pipeline', () => {
     }
     // The feed was read once more, by the same poll job retried.
     expect(requested(feedPath)).toBe(2);
-    expect(await jobsOf(QUEUES.poll, { id: channel.id })).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(await jobsOf(pollChannelJob.name, { id: channel.id })).toEqual([
+      { state: 'completed', retry_count: 1 },
+    ]);
   }, 150_000);
 
   // The captions job of the dead worker is retried: the meeting is ready with its captions, each
@@ -287,10 +295,10 @@ describe('a worker killed in each step of the pipeline', () => {
       attempts: 2,
     });
     expect(await segmentsOf(t, meeting?.id ?? 0)).toEqual(expected);
-    expect(await jobsOf(QUEUES.captions, { id: meeting?.id })).toEqual([
+    expect(await jobsOf(fetchCaptionsJob.name, { id: meeting?.id })).toEqual([
       { state: 'completed', retry_count: 1 },
     ]);
-    expect(await jobsOf(QUEUES.transcribe, { id: meeting?.id })).toEqual([]);
+    expect(await jobsOf(transcribeJob.name, { id: meeting?.id })).toEqual([]);
   }, 150_000);
 
   // The transcription job of the dead worker is retried: the segments are exactly those of one
@@ -335,7 +343,7 @@ describe('a worker killed in each step of the pipeline', () => {
     const segments = await segmentsOf(t, meetingId);
     expect(meeting?.segment_count).toBe(segments.length);
     expect(segments).toEqual(asStored(uninterrupted));
-    expect(await jobsOf(QUEUES.transcribe, { id: meetingId })).toEqual([
+    expect(await jobsOf(transcribeJob.name, { id: meetingId })).toEqual([
       { state: 'completed', retry_count: 1 },
     ]);
   }, 280_000);
@@ -364,7 +372,7 @@ describe('a worker killed in each step of the pipeline', () => {
     expect(meeting).toMatchObject({ transcript_status: 'ready' });
     const meetingId = meeting?.id ?? 0;
     expect(await summariesOf(meetingId)).toEqual([]);
-    expect(await jobsOf(QUEUES.summarize, { meetingId })).toEqual([{ state: 'active', retry_count: 0 }]);
+    expect(await jobsOf(summarizeJob.name, { meetingId })).toEqual([{ state: 'active', retry_count: 0 }]);
 
     feeds.routes.set(LLM_PATH, LLM_ANSWER);
     await startSurvivor();
@@ -375,9 +383,9 @@ describe('a worker killed in each step of the pipeline', () => {
     expect(requested(LLM_PATH)).toBe(asked + 2);
     // The job is marked done just after its summary is stored.
     await waitFor('the retried summary job to be marked done', async () =>
-      (await jobsOf(QUEUES.summarize, { meetingId }))[0]?.state === 'completed' ? true : undefined,
+      (await jobsOf(summarizeJob.name, { meetingId }))[0]?.state === 'completed' ? true : undefined,
     );
-    expect(await jobsOf(QUEUES.summarize, { meetingId })).toEqual([{ state: 'completed', retry_count: 1 }]);
+    expect(await jobsOf(summarizeJob.name, { meetingId })).toEqual([{ state: 'completed', retry_count: 1 }]);
   }, 150_000);
 
   // The delivery job of the dead worker (killed before the SMTP server answered the message) is
@@ -425,7 +433,7 @@ describe('a worker killed in each step of the pipeline', () => {
     smtp.state.stall = true;
     spawnWorker();
     // What the worker's schedule does when the user's time comes.
-    await t.context.jobs.deliverAlerts([user.id]);
+    await t.context.jobs.send(deliverAlertsJob, deliverTo([user.id]));
     await inside('the worker sends the digest', () => mailsTo().length > 0);
     await killWorker();
     expect(mailsTo().map((m) => m.answered)).toEqual([false]);
@@ -447,7 +455,7 @@ describe('a worker killed in each step of the pipeline', () => {
     expect(answered).toHaveLength(1);
     expect(mailsTo().length).toBeLessThanOrEqual(2);
     expect(answered[0]?.raw).toContain('Subject: Gavel: 2 new matches for your alerts');
-    expect(await jobsOf(QUEUES.alertsDeliver, { userIds: [user.id] })).toEqual([
+    expect(await jobsOf(deliverAlertsJob.name, { userIds: [user.id] })).toEqual([
       { state: 'completed', retry_count: 1 },
     ]);
   }, 150_000);

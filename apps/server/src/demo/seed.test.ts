@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { commands } from '../cli/commands/index.ts';
-import { startPollScheduler } from '../jobs/scheduler.ts';
+import { startPollScheduler } from '../worker/poll-scheduler.ts';
 import { demoChannels } from './meetings.ts';
 import { seedDemoContent } from './seed.ts';
 

@@ -7,6 +7,7 @@ import { dueNow } from '../alerts/schedule.ts';
 import { postToSlack } from '../alerts/slack.ts';
 import { alertEmailHeaders, unsubscribeLink } from '../alerts/email-headers.ts';
 import { signUnsubscribeToken } from '../alerts/unsubscribe-token.ts';
+import { throwFailures } from '../alerts/failures.ts';
 
 /** Digests sent at once (the SMTP pool's connections, or Slack posts in flight). */
 const SEND_CONCURRENCY = 4;
@@ -281,16 +282,6 @@ export function alertDelivery(deps: AlertDeliveryDeps) {
     },
   };
   return delivery;
-}
-
-/** Fails a job whose digests were not all sent, so that it is retried with backoff. */
-export function throwFailures(failures: unknown[]): void {
-  if (failures.length === 1) {
-    throw failures[0];
-  }
-  if (failures.length > 1) {
-    throw new AggregateError(failures, `${failures.length} alert digests not sent`);
-  }
 }
 
 export type AlertDelivery = ReturnType<typeof alertDelivery>;

@@ -16,7 +16,10 @@ import { fetchFeed } from '../ingest/sources/fetch-feed.ts';
 import { canonicalVideoUrl, feedUrl, type FeedBases } from '../ingest/sources/urls.ts';
 import type { TranscriptionEngine } from '../ingest/transcription/engine.ts';
 import { dropRepetitionLoops } from '../ingest/transcription/repetition.ts';
-import { QUEUES, type IngestQueue } from '../job-queue.ts';
+import type { JobQueue } from '../job-queue.ts';
+import { fetchCaptionsJob } from '../jobs/fetch-captions.job.ts';
+import { summarizeJob, summarizeMeetings } from '../jobs/summarize.job.ts';
+import { transcribeJob } from '../jobs/transcribe.job.ts';
 
 export interface PollResult {
   channelId: number;
@@ -36,7 +39,7 @@ export type StepResult = 'skipped' | 'stored' | 'no-captions';
 export function ingestService(deps: {
   ingest: IngestRepository;
   meetings: MeetingsRepository;
-  send: (queue: IngestQueue | typeof QUEUES.summarize, ids: number[]) => Promise<void>;
+  jobs: Pick<JobQueue, 'send'>;
   feedBases: FeedBases;
   feedTimeoutMs: number;
   feedMaxBytes: number;
@@ -44,7 +47,7 @@ export function ingestService(deps: {
   engine: () => TranscriptionEngine;
   logger: Logger;
 }) {
-  const { ingest, meetings, send, logger } = deps;
+  const { ingest, meetings, jobs, logger } = deps;
 
   async function withTempDir<T>(fn: (dir: string) => Promise<T>): Promise<T> {
     const dir = await mkdtemp(join(tmpdir(), 'gavel-ingest-'));
@@ -62,7 +65,7 @@ export function ingestService(deps: {
   async function store(meeting: Meeting, segments: TranscriptSegment[], source: string) {
     await meetings.replaceTranscript(meeting, segments, source);
     await ingest.setProgress(meeting.id, 1);
-    await send(QUEUES.summarize, [meeting.id]);
+    await jobs.send(summarizeJob, summarizeMeetings([meeting.id]));
     logger.info({ meetingId: meeting.id, segments: segments.length, source }, 'transcript indexed');
   }
 
@@ -89,7 +92,10 @@ export function ingestService(deps: {
         entries.map((e) => ({ ...e, uploadDate: e.uploadDate ?? now })),
       );
       await ingest.recordPollSuccess(channel.id, { etag: fetched.etag, lastModified: fetched.lastModified });
-      await send(QUEUES.captions, created);
+      await jobs.send(
+        fetchCaptionsJob,
+        created.map((id) => ({ id })),
+      );
       if (created.length > 0) {
         logger.info({ channelId, created: created.length }, 'new meetings found');
       }
@@ -141,7 +147,7 @@ export function ingestService(deps: {
           await ingest.noteReason(meetingId, captions.reason);
           logger.warn({ meetingId, reason: captions.reason }, 'captions unusable');
         }
-        await send(QUEUES.transcribe, [meetingId]);
+        await jobs.send(transcribeJob, [{ id: meetingId }]);
         return 'no-captions';
       }
       await store(meeting, captions.segments, 'captions');
@@ -232,7 +238,7 @@ export function ingestService(deps: {
         return undefined;
       }
       const meeting = await ingest.reset(found.id);
-      await send(QUEUES.captions, [found.id]);
+      await jobs.send(fetchCaptionsJob, [{ id: found.id }]);
       return meeting;
     },
 

@@ -1,8 +1,12 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { summarizeJob } from '../jobs/summarize.job.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import { startWorker } from './worker.ts';
 
 let t: TestApp;
@@ -65,5 +69,23 @@ describe('the worker', () => {
     }
     expect(stored).toBeDefined();
     expect(stored?.summary.length).toBeGreaterThan(0);
+  });
+
+  it('refuses to send a payload its job does not take, and drops one that reaches the queue anyway', async () => {
+    await expect(t.context.jobs.send(summarizeJob, [{ meetingId: -1 }])).rejects.toThrow();
+    // A payload written by something else (an older version, a hand-made job) is dropped, not retried.
+    const loose = { name: summarizeJob.name, queue: summarizeJob.queue, payload: z.unknown() };
+    await t.context.jobs.send(loose, [{ meetingId: 'not a number' }]);
+    const states = async () =>
+      (
+        await sql<{ state: string; retry_count: number }>`
+          SELECT state, retry_count FROM pgboss.job
+          WHERE name = ${summarizeJob.name} AND data @> ${JSON.stringify({ meetingId: 'not a number' })}::jsonb
+        `.execute(t.context.db)
+      ).rows;
+    await waitFor('the unreadable job to be taken', async () =>
+      (await states())[0]?.state === 'completed' ? true : undefined,
+    );
+    expect(await states()).toEqual([{ state: 'completed', retry_count: 0 }]);
   });
 });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
-import { QUEUES } from '../job-queue.ts';
+import { fetchCaptionsJob } from '../jobs/fetch-captions.job.ts';
+import { pollChannelJob } from '../jobs/poll-channel.job.ts';
 
 /** How long a meeting found in a feed may wait with no step started before it is queued again. */
 export const FORGOTTEN_AFTER_MINUTES = 10;
@@ -17,14 +18,15 @@ export function startPollScheduler(
   let running: Promise<void> | undefined;
   const tick = async () => {
     const due = await repositories.ingest.claimDueChannels();
-    await jobs.ingest(
-      QUEUES.poll,
-      due.map((c) => c.id),
+    await jobs.send(
+      pollChannelJob,
+      due.map((c) => ({ id: c.id })),
     );
     // A meeting whose captions job was never queued (or was lost) is queued again.
-    await jobs.ingest(
-      QUEUES.captions,
-      await repositories.ingest.claimForgottenMeetings(FORGOTTEN_AFTER_MINUTES),
+    const forgotten = await repositories.ingest.claimForgottenMeetings(FORGOTTEN_AFTER_MINUTES);
+    await jobs.send(
+      fetchCaptionsJob,
+      forgotten.map((id) => ({ id })),
     );
   };
   const guarded = () => {
