@@ -39,7 +39,7 @@ export function TranscriptPage({ videoId, isLoggedIn, timeZone }: TranscriptPage
   // Summaries are for signed-in users: a signed-out visitor reads the transcript alone.
   const summary = useSummary(videoUrl, '', { signedIn: isLoggedIn });
   // Embeds are for signed-in users (spec §6).
-  const embed = useEmbedControls(videoUrl, segments);
+  const embed = useEmbedControls(videoUrl, segments, undefined, meeting);
   // A meeting whose transcript is empty may be being transcribed, or have failed.
   const status = useMeetingStatus(videoUrl, ready && segments.length === 0 && !query.isError);
   // The tab is named after the meeting once it is known.
