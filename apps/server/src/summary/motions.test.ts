@@ -291,6 +291,41 @@ ROLL?
     expect(motions.flatMap((m) => m.votes)).toEqual([]);
   });
 
+  it('reads automatic captions that write "aye" as "I" or "Hi" after a member asked alone, and names only that member (real: dublin-usd-board-2024-09-24, 00:00:34 and 00:22:07)', () => {
+    const segments = lines([
+      [
+        34,
+        "I'll move. We approve the agenda, second. Um, trustee fee. I everyone else I I I carries unanimously.",
+      ],
+      [43, 'Um, and then we will do our Pledge of Allegiance.'],
+      [
+        1327,
+        'All right, so we have a motion. Do you have any other amended motions or anything motion was to approve the contract?',
+      ],
+      [1334, "I'll set for a vote, Judy pwani. Hi everyone else. I I thank you very much."],
+      [1341, 'Look forward to seeing it in action. All right, um, next up is our public comment period.'],
+    ]);
+    const { motions } = decide(segments);
+    expect(motions.map((m) => [m.result, m.unanimous])).toEqual([['carried', true]]);
+    const { utterances } = readTranscript(segments);
+    expect(statedVotes(utterances).map((v) => v.vote)).toEqual([
+      { voter_name: 'Fee', vote: 'Yes' },
+      { voter_name: 'Pwani', vote: 'Yes' },
+    ]);
+  });
+
+  it('takes no one for a voter from "I" said after a name in ordinary talk', () => {
+    const { utterances } = readTranscript(
+      lines([
+        [0, 'Thank you, trustee Blackman.'],
+        [5, 'I think we should wait until the meeting on the seventh.'],
+        [10, 'Sorry, I had a bunch of notes, Director Sweeney.'],
+        [15, 'Hi everyone, thanks for having me.'],
+      ]),
+    );
+    expect(statedVotes(utterances)).toEqual([]);
+  });
+
   it('takes a failed motion as failed, and a conditional one as no result', () => {
     expect(decide(lines([[5, 'The amendment fails three to four.']])).motions[0]).toMatchObject({
       result: 'failed',

@@ -91,6 +91,11 @@ const SHORT_OUTCOME = new RegExp(
   String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
   I,
 );
+/** "I everyone else I I I carries unanimously.": the answers ("aye" captioned "I", "Hi"), then the result. */
+const AFTER_ANSWERS = new RegExp(
+  String.raw`^(?:(?:i|hi|aye|ayes|everyone else|everybody else)[,.?!]?\s+)+(carries|passes)\b${HOW}`,
+  I,
+);
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
@@ -172,7 +177,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       tally: tallyFrom(full[4], full[5]),
     };
   }
-  const short = SHORT_OUTCOME.exec(text);
+  const short = SHORT_OUTCOME.exec(text) ?? AFTER_ANSWERS.exec(text);
   if (short?.[1]) {
     return {
       ...base,
@@ -339,8 +344,36 @@ export interface StatedVote {
 }
 
 /** Named votes said in statements rather than answered in a roll call. */
+/**
+ * A member asked on their own before the rest ("Um, trustee fee." then "I everyone else I I I
+ * carries unanimously."; "I'll set for a vote, Judy pwani." then "Hi everyone else."): automatic
+ * captions write the answer "aye" as "I" or "Hi" and lower-case the name.
+ */
+const ASKED_ALONE =
+  /(?:\b(?:student\s+)?(?:trustee|council\s?member|councilman|councilwoman|commissioner|supervisor|director|alderman|alderwoman)|\bvote,(?:\s+[A-Za-z][\w'’-]*)?)\s+([A-Za-z][\w'’-]*)[.?]$/i;
+const ANSWER_FIRST = /^(?:i|hi|aye|yes)\b[.!,]?\s*((?:everyone|everybody) else\b)?/i;
+const THE_REST = /^(?:everyone|everybody) else\b/i;
+
+function askedAlone(utterances: Utterance[], i: number): string | null {
+  const name = ASKED_ALONE.exec(utterances[i]?.text ?? '')?.[1];
+  const answer = ANSWER_FIRST.exec(utterances[i + 1]?.text ?? '');
+  if (!name || !answer || STOP_WORDS.has(name.toLowerCase())) {
+    return null;
+  }
+  if (!answer[1] && !THE_REST.test(utterances[i + 2]?.text ?? '')) {
+    return null;
+  }
+  return name.replace(/^\w/, (c) => c.toUpperCase());
+}
+
 export function statedVotes(utterances: Utterance[]): StatedVote[] {
   const found: StatedVote[] = [];
+  utterances.forEach((u, i) => {
+    const alone = askedAlone(utterances, i);
+    if (alone) {
+      found.push({ time: utterances[i + 1]?.time ?? u.time, vote: { voter_name: alone, vote: 'Yes' } });
+    }
+  });
   for (const u of utterances) {
     if (u.text.length > 400) {
       continue;
