@@ -35,5 +35,12 @@ describe('highlight marks', () => {
       markedPhrases(`${mark('water')}, ${mark('rates')} and ${mark('water')}`, ['water', 'rates']),
     ).toEqual(['water, rates', 'water']);
     expect(markedPhrases('nothing marked', ['water'])).toEqual([]);
+    // Stop words, which ts_headline never marks, belong to the phrase they stand in.
+    expect(
+      markedPhrases(`a ${mark('point')} of ${mark('order')}, and a ${mark('point')} made`, [
+        'point of order',
+      ]),
+    ).toEqual(['point of order']);
+    expect(markedPhrases(`the ${mark('chief')} of ${mark('police')}`, ['police chief'])).toEqual([]);
   });
 });

@@ -102,42 +102,48 @@ const isGap = (text: string) => /^[\s\p{P}]*$/u.test(text);
 /**
  * The headline's parts with only the words that form one of `phrases` left marked: ts_headline
  * marks every word of a matched phrase wherever it stands, so for "police chief", "police" alone
- * and the "chief" of "fire chief" are unmarked here. A run of marked words (apart only by spaces
- * or punctuation) keeps the words of any window of it that says a phrase in order.
+ * and the "chief" of "fire chief" are unmarked here. A phrase is found as its words in order (any
+ * spaces or punctuation between), at least one of them marked; its stop words, which ts_headline
+ * never marks, are marked with it ("point of order").
  */
 export function phraseParts(headline: string, phrases: string[]): MarkedPart[] {
-  const parts = markedParts(headline);
   const wanted = phrases.map(wordsOf).filter((w) => w.length > 0);
-  if (wanted.length === 0) {
-    return parts;
-  }
-  let run: number[] = [];
-  const settle = () => {
-    const words = run.map((i) => stem(parts[i]?.text ?? ''));
-    const keep = new Array<boolean>(run.length).fill(false);
-    for (const phrase of wanted) {
-      for (let start = 0; start + phrase.length <= words.length; start += 1) {
-        if (phrase.every((w, k) => sameWord(words[start + k] ?? '', w))) {
-          keep.fill(true, start, start + phrase.length);
-        }
+  // The headline as words and the gaps between them, each word with its mark.
+  const tokens: { text: string; word: boolean; marked: boolean }[] = [];
+  for (const part of markedParts(headline)) {
+    if (part.marked) {
+      tokens.push({ text: part.text, word: true, marked: true });
+      continue;
+    }
+    for (const piece of part.text.split(/([\s\p{P}]+)/u)) {
+      if (piece !== '') {
+        tokens.push({ text: piece, word: !isGap(piece), marked: false });
       }
     }
-    run.forEach((index, k) => {
-      const part = parts[index];
-      if (part && !keep[k]) {
-        part.marked = false;
+  }
+  const words = tokens.flatMap((token, index) => (token.word ? [index] : []));
+  const keep = new Set<number>();
+  for (const phrase of wanted) {
+    for (let start = 0; start + phrase.length <= words.length; start += 1) {
+      const window = words.slice(start, start + phrase.length);
+      if (
+        window.some((index) => tokens[index]?.marked) &&
+        window.every((index, k) => sameWord(stem(tokens[index]?.text ?? ''), phrase[k] ?? ''))
+      ) {
+        window.forEach((index) => keep.add(index));
       }
-    });
-    run = [];
-  };
-  parts.forEach((part, index) => {
-    if (part.marked) {
-      run.push(index);
-    } else if (!isGap(part.text)) {
-      settle();
+    }
+  }
+  const parts: MarkedPart[] = [];
+  tokens.forEach((token, index) => {
+    const marked = wanted.length === 0 ? token.marked : keep.has(index);
+    const last = parts.at(-1);
+    if (last && last.marked === marked && !marked) {
+      last.text += token.text;
+    } else {
+      parts.push({ text: token.text, marked });
     }
   });
-  settle();
   return parts;
 }
 
