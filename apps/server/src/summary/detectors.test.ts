@@ -72,6 +72,14 @@ describe('sections', () => {
       ["Okay, so we'll move on to the mayor's report.", 'reports'],
       ['Council, we have four people signed up to speak at public forum.', 'public_comment'],
       ["We'll now move to our administrative hearings.", 'public_hearing'],
+      // Dublin Unified School District, CA, Board of Trustees, 2024-09-24 (automatic captions)
+      ["And then you're up next with, um, our student board member report Good evening everyone.", 'reports'],
+      [
+        'Um, first up in special order of business is a contract Amendment, um, for Shamrock Hills.',
+        'new_business',
+      ],
+      ['All right, um, next up is our public comment period.', 'public_comment'],
+      ['Um, next up is a resolution regarding the sufficiency of instructional materials.', 'ordinances'],
       // Navajo County, AZ, Board of Supervisors, 2025-02-25 and 2025-03-11 (Swagit transcripts)
       ['We now are on item number four, board of supervisors public hearing.', 'public_hearing'],
       ["Okay. With that we're on item number six, call to the public.", 'public_comment'],
@@ -210,6 +218,26 @@ describe('topics', () => {
       5,
     );
     expect(itemTopicName(said, 0)).toBe('Item 2');
+  });
+
+  it('keeps an announced item of under half an hour whole, and splits a longer one by vocabulary', () => {
+    const water = [
+      'The water treatment plant needs new filters and the water pipes are old and leaking.',
+      'Water rates pay for the treatment plant, the filters and replacing leaking pipes.',
+      'Leaking water mains and old pipes cost the treatment plant money every year.',
+    ];
+    const library = [
+      'The library branch hours, library books and the reading programme for children.',
+      'Children love the reading programme and the branch library opens on Saturdays.',
+      'Books, reading rooms and branch hours are what the library board discussed.',
+    ];
+    const lines = (three: string[], n: number) => Array.from({ length: n }, (_, i) => three[i % 3] ?? '');
+    const item = (n: number) =>
+      utterancesOf(['Item number 7 is the capital plan.', ...lines(water, n), ...lines(library, n)], 10);
+    // 20 minutes: one topic.
+    expect(findTopics(item(60)).map((t) => t.start)).toEqual([0]);
+    // 40 minutes: split where the vocabulary changes.
+    expect(findTopics(item(120)).length).toBeGreaterThan(1);
   });
 
   it('splits a long unannounced stretch where the vocabulary changes', () => {

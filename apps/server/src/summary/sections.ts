@@ -49,7 +49,7 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
   'adjournment',
 ]);
 
-const MOVE = String.raw`(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is)`;
+const MOVE = String.raw`(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is|next up is)`;
 
 const CUES: [SectionType, RegExp[]][] = [
   [
@@ -118,6 +118,8 @@ const CUES: [SectionType, RegExp[]][] = [
     [
       /\b(?:mayor|manager|administrator|director|chair(?:man|woman)?|clerk|attorney|superintendent|president)'?s?'? report\b/i,
       /\b(?:council|commission|committee|board|members'?)\s+reports?\b/i,
+      // "you're up next with, um, our student board member report"
+      /\bboard member'?s?'? reports?\b/i,
       /\breports? (?:of|from) (?:the )?(?:council|commission|committees?|members?|staff|mayor|manager|officers?|board)\b/i,
       /\breports and communications\b/i,
       new RegExp(
@@ -169,6 +171,8 @@ const CUES: [SectionType, RegExp[]][] = [
     'new_business',
     [
       /\bnew business\b/i,
+      // "Um, first up in special order of business is a contract Amendment"
+      /\bspecial orders? of (?:the day|business)\b/i,
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+)?(?:agenda|regular agenda|action items|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',
@@ -190,6 +194,8 @@ const CUES: [SectionType, RegExp[]][] = [
       ),
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:general government )?(?:resolutions|ordinances|elections and (?:confirmations|appointments))[.:]/i,
       /\bconsideration of an? (?:ordinance|resolution)\b/i,
+      // "Um, next up is a resolution regarding the sufficiency of instructional materials."
+      new RegExp(String.raw`${MOVE}\s+(?:an?|another)\s+(?:ordinance|resolution)\b`, 'i'),
       /\bthis is resolution\b/i,
     ],
   ],

@@ -72,6 +72,8 @@ const MIN_ITEM_GAP = 8;
 /** A stretch this long with no announcement is split by vocabulary (seconds). */
 const LONG_STRETCH = 12 * 60;
 const MIN_LEXICAL_TOPIC = 4 * 60;
+/** An announced agenda item is one topic unless it runs longer than this (seconds). */
+const LONG_ITEM = 30 * 60;
 
 /**
  * Where topics start, as utterance positions within `utterances` (the section's), the first
@@ -114,7 +116,7 @@ export function findTopics(
     const end = starts[k + 1]?.start ?? utterances.length;
     const from = utterances[s.start]?.time ?? 0;
     const to = utterances[end - 1]?.time ?? from;
-    if (options.lexical !== false && to - from >= LONG_STRETCH) {
+    if (options.lexical !== false && to - from >= (s.item ? LONG_ITEM : LONG_STRETCH)) {
       for (const cut of lexicalBreaks(utterances.slice(s.start, end))) {
         result.push({ start: s.start + cut, item: false });
       }
