@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
-import { routeSizes } from './route-sizes';
+import { routeSizes } from './route-sizes.ts';
 
 const apiServer = 'http://localhost:8080';
 
