@@ -82,6 +82,10 @@ describe('sections', () => {
       ['Um, next up is a resolution regarding the sufficiency of instructional materials.', 'ordinances'],
       // Navajo County, AZ, Board of Supervisors, 2025-02-25 and 2025-03-11 (Swagit transcripts)
       ['We now are on item number four, board of supervisors public hearing.', 'public_hearing'],
+      [
+        "Thank you ms. Jenkins. We'll move on to item number three, administrative services, consideration of award of contract b 24 dash 12.",
+        'new_business',
+      ],
       ["Okay. With that we're on item number six, call to the public.", 'public_comment'],
       ['Uh, we will move on to item number six, county business update.', 'reports'],
       [

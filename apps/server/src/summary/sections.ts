@@ -171,6 +171,9 @@ const CUES: [SectionType, RegExp[]][] = [
     'new_business',
     [
       /\bnew business\b/i,
+      // "We'll move on to item number three, administrative services, consideration of award of
+      // contract b 24 dash 12." (Navajo County board of supervisors)
+      /\bconsideration (?:and |of )?(?:the )?award of (?:a |the )?contracts?\b/i,
       // "Um, first up in special order of business is a contract Amendment"
       /\bspecial orders? of (?:the day|business)\b/i,
       new RegExp(
