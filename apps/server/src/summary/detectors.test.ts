@@ -216,6 +216,17 @@ describe('topics', () => {
     );
   });
 
+  it('names a speaker who says "My name is" at the start of a sentence (real: kissimmee-pab-2023-10-04, 00:06:27)', () => {
+    const said = utterancesOf(
+      [
+        'If the applicant would like to say a few words, would you step to the microphone please state your name and your address for the record.',
+        'Hi, good afternoon. My name is Vivian Pasqua and my husband is Giovania Costa and we are doing this project, you asked for our address?',
+      ],
+      10,
+    );
+    expect(itemTopicName(said, 0)).toBe('Speaker: Vivian Pasqua');
+  });
+
   it('names an item announced by its label alone after the label, not after a vote (Navajo County, 2025-03-11)', () => {
     const said = utterancesOf(
       ['We will move on to item number two.', 'All those in favor, please say aye.'],

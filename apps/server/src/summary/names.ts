@@ -24,7 +24,7 @@ const INTRODUCED = [
 ];
 const SPEAKER = [
   /\b(?:next|first|last) (?:speaker|person|one)(?: signed up)?(?: to speak)?(?: (?:at|for|during) (?:the )?public (?:forum|comments?))?(?: tonight)? is\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/,
-  /\bmy name is\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/,
+  /\b[Mm]y name is\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/,
 ];
 const NOT_A_NAME = /^(?:the|a|an|this|that|it|item|number|please|ordinance|resolution|here|there)\b/i;
 
