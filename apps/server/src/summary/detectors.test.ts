@@ -72,6 +72,11 @@ describe('sections', () => {
       ["Okay, so we'll move on to the mayor's report.", 'reports'],
       ['Council, we have four people signed up to speak at public forum.', 'public_comment'],
       ["We'll now move to our administrative hearings.", 'public_hearing'],
+      // kissimmee-pab-2023-10-04, 00:00:36
+      [
+        'Thanks everybody. Welcome, and we are looking at the minutes from our September 6th meeting.',
+        'minutes',
+      ],
       // Dublin Unified School District, CA, Board of Trustees, 2024-09-24 (automatic captions)
       ["And then you're up next with, um, our student board member report Good evening everyone.", 'reports'],
       [

@@ -83,6 +83,8 @@ const CUES: [SectionType, RegExp[]][] = [
     [
       /\b(?:approv\w*|adopt\w*)\s+(?:of\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,3}minutes\b/i,
       /\bminutes (?:of|from) (?:the|our) (?:last|previous|prior|regular)\b/i,
+      // "Welcome, and we are looking at the minutes from our September 6th meeting."
+      /\b(?:looking at|look at|considering|consider|reviewing|review|take up) (?:the )?minutes (?:of|from)\b/i,
       /\bmotion (?:to|for) (?:the )?approv\w* (?:of )?the minutes\b/i,
       /\b(?:amendments?|additions?|changes?|deferrals?) to (?:the|tonight's|today's) agenda\b/i,
       /\b(?:set|setting|approv\w*|adopt\w*) (?:of )?(?:the|tonight's|today's) agenda\b/i,
