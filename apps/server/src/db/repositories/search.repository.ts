@@ -89,6 +89,24 @@ function likePattern(phrase: string): string {
 const BOUND_TTL_MS = 60_000;
 const BOUND_CACHE_SIZE = 5000;
 
+/**
+ * Each meeting as one item (browsing, title matches): its first segment, or none when its
+ * transcript is not ready yet. Followed by the WHERE and ORDER BY of the query.
+ */
+const MEETING_ITEMS = sql`
+  SELECT m.id || '-' || coalesce(first.ordinal, 0) AS id, m.id AS meeting_id, coalesce(first.ordinal, 0) AS ordinal,
+    coalesce(first.start_seconds, 0) AS start_seconds, first.speaker, coalesce(first.text, '0') AS text,
+    NULL::text AS headline, m.title, m.video_url, m.length_seconds, m.upload_date, c.locality, c.state,
+    m.transcript_status
+  FROM meetings m
+  JOIN channels c ON c.id = m.channel_id
+  LEFT JOIN LATERAL (
+    SELECT s.ordinal, s.start_seconds, s.speaker, s.text
+    FROM segments s WHERE s.meeting_id = m.id AND m.transcript_status = 'ready'
+    ORDER BY s.ordinal LIMIT 1
+  ) first ON true
+`;
+
 export function searchRepository(db: Db) {
   const bounds = new Map<string, { bound: number; at: number }>();
   return {
@@ -290,17 +308,7 @@ export function searchRepository(db: Db) {
     ): Promise<SegmentHit[]> {
       const direction = options.direction === 'asc' ? sql`ASC` : sql`DESC`;
       const result = await sql<SegmentHit>`
-        SELECT m.id || '-' || coalesce(first.ordinal, 0) AS id, m.id AS meeting_id, coalesce(first.ordinal, 0) AS ordinal,
-          coalesce(first.start_seconds, 0) AS start_seconds, first.speaker, coalesce(first.text, '0') AS text,
-          NULL::text AS headline, m.title, m.video_url, m.length_seconds, m.upload_date, c.locality, c.state,
-          m.transcript_status
-        FROM meetings m
-        JOIN channels c ON c.id = m.channel_id
-        LEFT JOIN LATERAL (
-          SELECT s.ordinal, s.start_seconds, s.speaker, s.text
-          FROM segments s WHERE s.meeting_id = m.id AND m.transcript_status = 'ready'
-          ORDER BY s.ordinal LIMIT 1
-        ) first ON true
+        ${MEETING_ITEMS}
         WHERE ${meetingConditions(scope)}
         ORDER BY m.upload_date ${direction}, m.id ${direction}
         LIMIT ${options.limit} OFFSET ${options.offset}
@@ -332,17 +340,7 @@ export function searchRepository(db: Db) {
     async findTitleMatches(scope: SearchScope, phrases: string[], limit: number): Promise<SegmentHit[]> {
       const patterns = phrases.map(likePattern);
       const result = await sql<SegmentHit>`
-        SELECT m.id || '-' || coalesce(first.ordinal, 0) AS id, m.id AS meeting_id, coalesce(first.ordinal, 0) AS ordinal,
-          coalesce(first.start_seconds, 0) AS start_seconds, first.speaker, coalesce(first.text, '0') AS text,
-          NULL::text AS headline, m.title, m.video_url, m.length_seconds, m.upload_date, c.locality, c.state,
-          m.transcript_status
-        FROM meetings m
-        JOIN channels c ON c.id = m.channel_id
-        LEFT JOIN LATERAL (
-          SELECT s.ordinal, s.start_seconds, s.speaker, s.text
-          FROM segments s WHERE s.meeting_id = m.id AND m.transcript_status = 'ready'
-          ORDER BY s.ordinal LIMIT 1
-        ) first ON true
+        ${MEETING_ITEMS}
         WHERE ${meetingConditions(scope)} AND m.title ILIKE ANY(${patterns}::text[])
         ORDER BY m.upload_date DESC, m.id DESC
         LIMIT ${limit}
