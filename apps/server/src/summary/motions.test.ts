@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldCues } from '../ingest/captions/fold.ts';
 import { parseCaptions } from '../ingest/captions/parse.ts';
-import { findMotions, statedVotes } from './motions.ts';
+import { findMotions } from './motions.ts';
+import { statedVotes } from './stated-votes.ts';
 import { readTranscript, type SourceSegment } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
 

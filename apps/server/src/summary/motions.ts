@@ -1,7 +1,9 @@
-import type { MotionResult, SummaryVote, VoteValue } from '@gavel/contract';
-import { numberFrom, STOP_WORDS } from './text.ts';
+import type { MotionResult, SummaryVote } from '@gavel/contract';
+import { numberFrom } from './text.ts';
 import type { Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
+import { ci, COUNT, I, NAME, person, TITLE } from './spoken-names.ts';
+import { statedVotes } from './stated-votes.ts';
 
 /**
  * Motions: each decision said aloud ("the motion carries", "motion passed unanimously", "the
@@ -35,47 +37,6 @@ export interface Motion {
 const LOOK_BACK = 30 * 60;
 /** A roll call or vote statement belongs to a result said this soon after it (seconds). */
 const VOTE_TO_RESULT = 90;
-
-/** A pattern matching the words case-insensitively, leaving the rest of the regex case-sensitive. */
-function ci(pattern: string): string {
-  return pattern.replace(
-    /(\\.)|([a-z])/g,
-    (_, escape: string | undefined, letter: string | undefined) =>
-      escape ?? `[${letter}${letter?.toUpperCase()}]`,
-  );
-}
-
-const TITLE = ci(
-  String.raw`(?:council\s?(?:wo)?man|council\s?member|council\s?person|councilor|commissioner|supervisor|alder(?:wo)?man|alderperson|trustee|director|vice[-\s]mayor|mayor|vice[-\s]chair(?:man|woman|person)?|chair(?:man|woman|person)?|president|mr\.?|mrs\.?|ms\.?|dr\.?)`,
-);
-const TITLES = ci(
-  String.raw`(?:council\s?members|commissioners|supervisors|trustees|alder(?:wo)?men|directors)`,
-);
-/** A capitalised name of one to three words. Case-sensitive. */
-const NAME = String.raw`[A-Z][\w'’-]*(?:\s(?:(?:de|da|del|la|le|van|von|der|di)\s)?[A-Z][\w'’-]*){0,2}`;
-const I = 'i';
-
-const NOT_A_NAME = new Set(
-  `the a an this that it and or all any everyone everybody anyone nobody none hearing seeing motion second
-  second. i we you he she they there here yes no aye nay okay so council members member chair`.split(/\s+/),
-);
-
-function person(title: string | undefined, name: string): string | null {
-  const clean = name.replace(/[.,;:?!]+$/, '').trim();
-  if (!clean || NOT_A_NAME.has(clean.split(/\s+/)[0]?.toLowerCase() ?? '')) {
-    return null;
-  }
-  if (!title) {
-    return clean;
-  }
-  const t = title
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .replace(/^(mr|mrs|ms|dr)$/, '$1.')
-    .replace(/(^|[\s-])\w/g, (c) => c.toUpperCase());
-  return `${t} ${clean}`;
-}
 
 // --- Results -------------------------------------------------------------------------------
 
@@ -117,7 +78,6 @@ function tallyFrom(a?: string, b?: string): Tally | null {
   return yes !== undefined && no !== undefined ? { yes, no, abstain: 0, absent: 0 } : null;
 }
 
-const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** Spoken counts: "six yes votes, four no votes", "vote of six ayes, two excused", "4 affirmative votes". */
 function spokenTally(text: string): Partial<Tally> {
   const tally: Partial<Tally> = {};
@@ -277,144 +237,6 @@ function cleanMotion(text: string): string | null {
   }
   const cut = clean.length > 160 ? `${clean.slice(0, 159).replace(/\s+\S*$/, '')}…` : clean;
   return cut.replace(/^\w/, (c) => c.toUpperCase());
-}
-
-// --- Named votes said in statements --------------------------------------------------------
-
-const ABSTAINS = new RegExp(
-  String.raw`\b(${TITLE})\s+(${NAME})\s+${ci(String.raw`(?:has\s+|is\s+)?(abstains|abstained|abstaining|recuses(?: (?:him|her|them)self)?|recused|is recused)`)}\b`,
-  'g',
-);
-const VOTES_SAID = new RegExp(
-  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted)\s+(yes|no|aye|nay|in favor|against)`)}\b`,
-);
-const AND = ci('and');
-const TITLED_LIST = String.raw`((?:${TITLES}|${TITLE})\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
-const LIST_VOTING = new RegExp(
-  String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|in favor)`)}\b`,
-);
-const CI_COUNT = ci(COUNT);
-const VOTES_FROM = new RegExp(
-  String.raw`\b${CI_COUNT}\s+${ci(String.raw`(no|nay|yes|aye)s?\s+votes?\s+(?:from|by)`)}\s+${TITLED_LIST}`,
-);
-const EXCUSED = new RegExp(
-  String.raw`\b${CI_COUNT}\s+${ci('(excused|absent)')}[,:]?\s+((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+${ci('and')}\s+${NAME})?)`,
-);
-
-/** "two excused, grant and hale" in sentence-cased captions: taken when the names match the count. */
-const EXCUSED_LOWER = new RegExp(
-  String.raw`\b${COUNT}\s+(?:excused|absent)[,:]\s+([a-z][\w'’-]+(?:\s*,\s*[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?)\b`,
-  I,
-);
-
-function valueOf(word: string): VoteValue {
-  const w = word.toLowerCase();
-  if (/^(yes|aye|yea|in favor)$/.test(w)) {
-    return 'Yes';
-  }
-  if (/^(no|nay|against)$/.test(w)) {
-    return 'No';
-  }
-  if (w.startsWith('abstain')) {
-    return 'Abstain';
-  }
-  if (w === 'excused' || w === 'absent') {
-    return 'Absent';
-  }
-  return 'Recused';
-}
-
-/** Names of a list: "Council Members Avery, Brooks, Chen and Diaz" → the four, with the title. */
-function namesOf(list: string): string[] {
-  const titleMatch = new RegExp(`^(${TITLES}|${TITLE})\\s+`, I).exec(list);
-  const title = titleMatch?.[1]?.replace(/s$/i, '').replace(/members$/i, 'member');
-  const rest = list.slice(titleMatch?.[0].length ?? 0);
-  return rest
-    .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
-    .map((part) => {
-      const own = new RegExp(`^(${TITLE})\\s+(.+)$`, I).exec(part.trim());
-      return own ? person(own[1], own[2] ?? '') : person(title, part.trim());
-    })
-    .filter((n): n is string => n !== null && /^[A-Z]/.test(n.split(' ').at(-1) ?? ''));
-}
-
-export interface StatedVote {
-  time: number;
-  vote: SummaryVote;
-}
-
-/** Named votes said in statements rather than answered in a roll call. */
-/**
- * A member asked on their own before the rest ("Um, trustee fee." then "I everyone else I I I
- * carries unanimously."; "I'll set for a vote, Judy pwani." then "Hi everyone else."): automatic
- * captions write the answer "aye" as "I" or "Hi" and lower-case the name.
- */
-const ASKED_ALONE =
-  /(?:\b(?:student\s+)?(?:trustee|council\s?member|councilman|councilwoman|commissioner|supervisor|director|alderman|alderwoman)|\bvote,(?:\s+[A-Za-z][\w'’-]*)?)\s+([A-Za-z][\w'’-]*)[.?]$/i;
-const ANSWER_FIRST = /^(?:i|hi|aye|yes)\b[.!,]?\s*((?:everyone|everybody) else\b)?/i;
-const THE_REST = /^(?:everyone|everybody) else\b/i;
-
-function askedAlone(utterances: Utterance[], i: number): string | null {
-  const name = ASKED_ALONE.exec(utterances[i]?.text ?? '')?.[1];
-  const answer = ANSWER_FIRST.exec(utterances[i + 1]?.text ?? '');
-  if (!name || !answer || STOP_WORDS.has(name.toLowerCase())) {
-    return null;
-  }
-  if (!answer[1] && !THE_REST.test(utterances[i + 2]?.text ?? '')) {
-    return null;
-  }
-  return name.replace(/^\w/, (c) => c.toUpperCase());
-}
-
-export function statedVotes(utterances: Utterance[]): StatedVote[] {
-  const found: StatedVote[] = [];
-  utterances.forEach((u, i) => {
-    const alone = askedAlone(utterances, i);
-    if (alone) {
-      found.push({ time: utterances[i + 1]?.time ?? u.time, vote: { voter_name: alone, vote: 'Yes' } });
-    }
-  });
-  for (const u of utterances) {
-    if (u.text.length > 400) {
-      continue;
-    }
-    const add = (name: string | null, vote: VoteValue) => {
-      if (name) {
-        found.push({ time: u.time, vote: { voter_name: name, vote } });
-      }
-    };
-    for (const m of u.text.matchAll(ABSTAINS)) {
-      add(person(m[1], m[2] ?? ''), valueOf(m[3] ?? ''));
-    }
-    const said = VOTES_SAID.exec(u.text);
-    if (said?.[3]) {
-      add(person(said[1], said[2] ?? ''), valueOf(said[3]));
-    }
-    const list = LIST_VOTING.exec(u.text);
-    if (list?.[1] && list[2]) {
-      namesOf(list[1]).forEach((n) => add(n, valueOf(list[2] ?? '')));
-    }
-    const from = VOTES_FROM.exec(u.text);
-    if (from?.[2] && from[3]) {
-      namesOf(from[3]).forEach((n) => add(n, valueOf(from[2] ?? '')));
-    }
-    const excused = EXCUSED.exec(u.text);
-    if (excused?.[3]) {
-      namesOf(excused[3]).forEach((n) => add(n, 'Absent'));
-    } else {
-      const lower = EXCUSED_LOWER.exec(u.text);
-      const names = (lower?.[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
-      if (lower?.[1] && names.length === numberFrom(lower[1]) && !names.some((n) => STOP_WORDS.has(n))) {
-        names.forEach((n) =>
-          add(
-            n.replace(/^\w/, (c) => c.toUpperCase()),
-            'Absent',
-          ),
-        );
-      }
-    }
-  }
-  return found.filter((v) => /^[A-Z]/.test(v.vote.voter_name.split(' ').at(-1) ?? ''));
 }
 
 // --- Putting it together ---------------------------------------------------------------------

@@ -18,7 +18,8 @@ import {
 import { quote } from './text.ts';
 import { findTopics, lexicalBreaks } from './topics.ts';
 import { readTranscript, type SummaryInput, type Transcript, type Utterance } from './transcript.ts';
-import { findMotions, motionSentence, statedVotes, type Motion } from './motions.ts';
+import { findMotions, motionSentence, type Motion } from './motions.ts';
+import { statedVotes } from './stated-votes.ts';
 import { findRollCalls, type RollCall } from './votes.ts';
 
 /**
