@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService, loadSecret } from '../src/auth/tokens.ts';
 import { createTestApp, createTestUser, request, signIn, TEST_SECRET, type TestApp } from './harness.ts';
 import { createTwoNewsrooms } from './newsrooms.ts';
-
 import { MATRIX, ROLES, routeOf, type Fixture, type Role } from './access-matrix-rows.ts';
 
 let t: TestApp;
