@@ -43,12 +43,6 @@ async function startSlack() {
   };
 }
 
-/** The body of a MIME message with quoted-printable soft breaks and escapes undone. */
-export const decoded = (raw: string) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /** The app, its receivers, and helpers bound to them. */
 export async function alertFixture() {
   const smtp = await startSmtpReceiver();

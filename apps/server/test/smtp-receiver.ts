@@ -73,3 +73,9 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The body of a MIME message with quoted-printable soft breaks and escapes undone. */
+export const decoded = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertFixture, at, decoded } from '../../test/alert-fixture.ts';
+import { alertFixture, at } from '../../test/alert-fixture.ts';
+import { decoded } from '../../test/smtp-receiver.ts';
 import { runGavel } from '../../test/run-gavel.ts';
 import { createLogger } from '../logger.ts';
 import { alertDelivery } from './alert-delivery.service.ts';

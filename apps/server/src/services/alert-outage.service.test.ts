@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertFixture, decoded } from '../../test/alert-fixture.ts';
+import { alertFixture } from '../../test/alert-fixture.ts';
+import { decoded } from '../../test/smtp-receiver.ts';
 import { RETRY } from '../job-queue.ts';
 
 type Fixture = Awaited<ReturnType<typeof alertFixture>>;
