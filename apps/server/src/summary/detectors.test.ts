@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { detectEmotions } from './emotions.ts';
 import { itemTopicName, salientName, topicPhrases } from './names.ts';
 import { centralSentences, inverseFrequencies } from './extract.ts';
 import { findSections, sectionCues, SECTION_NAMES } from './sections.ts';
 import { sentenceSpans, stem } from './text.ts';
 import { findTopics, lexicalBreaks } from './topics.ts';
-import { readTranscript, type SourceSegment } from './transcript.ts';
-import { findMotions } from './motions.ts';
+import { readTranscript } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
-
-/** Segments from lines, `step` seconds apart; "Speaker: text" sets the speaker. */
-function segments(lines: string[], step = 5, start = 0): SourceSegment[] {
-  return lines.map((line, i) => {
-    const match = /^([A-Z][\w .]+): (.*)$/.exec(line);
-    return {
-      start_seconds: start + i * step,
-      end_seconds: start + (i + 1) * step,
-      speaker: match?.[1] ?? null,
-      text: match?.[2] ?? line,
-    };
-  });
-}
-
-const utterancesOf = (lines: string[], step = 5) => readTranscript(segments(lines, step)).utterances;
+import { segments, utterancesOf } from '../../test/summary-lines.ts';
 
 describe('text', () => {
   it('splits sentences but not after titles or initials', () => {
@@ -301,119 +285,5 @@ describe('topics', () => {
     expect(sentences).toHaveLength(2);
     expect(sentences.join(' ')).toMatch(/reserve/);
     expect(sentences.join(' ')).not.toMatch(/in favor/);
-  });
-});
-
-describe('votes', () => {
-  it('reads a roll-call vote, with clerk confirmations and late answers', () => {
-    const said = utterancesOf(
-      [
-        'Madam Clerk, please call the roll.',
-        'Commissioner Daly?',
-        'Aye.',
-        'Commissioner Daly votes aye.',
-        'Council member Ortiz?',
-        'Are we voting to postpone?',
-        "Yes, ma'am.",
-        'No.',
-        'Vice Mayor Saunders, yes.',
-        'Commissioner Jay?',
-        'Abstain.',
-        'The motion carries two to one.',
-      ],
-      2,
-    );
-    const [run] = findRollCalls(said);
-    expect(run?.kind).toBe('vote');
-    expect(run?.votes).toEqual([
-      { voter_name: 'Commissioner Daly', vote: 'Yes' },
-      { voter_name: 'Council Member Ortiz', vote: 'No' },
-      { voter_name: 'Vice Mayor Saunders', vote: 'Yes' },
-      { voter_name: 'Commissioner Jay', vote: 'Abstain' },
-    ]);
-  });
-
-  it('tells the attendance roll call and nominations from votes', () => {
-    const attendance = findRollCalls(
-      utterancesOf(
-        ['Councilman Brown.', 'Here.', 'Councilman Campin.', 'Here.', 'Councilwoman Palmer.', 'Present.'],
-        2,
-      ),
-    );
-    expect(attendance.map((r) => [r.kind, r.members, r.votes.length])).toEqual([['attendance', 3, 0]]);
-    const nominations = findRollCalls(
-      utterancesOf(
-        [
-          'Commissioner Gill.',
-          'Pass.',
-          'Commissioner Smith.',
-          'Carringer.',
-          'Commissioner Jay.',
-          'Pass.',
-          'Commissioner Biggs.',
-          'Pass.',
-        ],
-        2,
-      ),
-    );
-    expect(nominations).toEqual([]);
-  });
-
-  it('does not take a recognised speaker for a voter', () => {
-    const said = utterancesOf(
-      ['Council Member Parker.', 'Oh, sorry.', 'Council Member Thomas.', 'Oh, yes.'],
-      2,
-    );
-    expect(findRollCalls(said)).toEqual([]);
-  });
-
-  it('reads motion outcomes, with counts in words or digits', () => {
-    const said = utterancesOf(
-      [
-        'The motion carries five to two.',
-        'Passes 6-3.',
-        'If the motion fails we will come back to it.',
-        'The motion passes unanimously.',
-        'The ayes have it.',
-        'The substitute motion fails.',
-        'The minutes are approved.',
-      ],
-      30,
-    );
-    expect(
-      findMotions(said, []).map(
-        (m) =>
-          `${m.result}${m.unanimous ? ' unanimously' : ''}${m.tally ? ` ${m.tally.yes}–${m.tally.no}` : ''}`,
-      ),
-    ).toEqual(['carried 5–2', 'carried 6–3', 'carried unanimously', 'carried', 'failed', 'carried']);
-  });
-});
-
-describe('heightened emotions', () => {
-  it('finds calls for order, shouting and strongly negative remarks, with their times', () => {
-    const events = detectEmotions(
-      utterancesOf(
-        [
-          'Thank you so much, we really appreciate all of you being here tonight!',
-          'Point of order! The speaker is out of order.',
-          'Let us take the next item.',
-          'You are not listening to us! You never listen!',
-          'Next we have the consent agenda.',
-          'This is a terrible, disgusting, hateful decision and it will hurt and kill our neighborhood.',
-          'We are taking items out of order tonight to accommodate the speakers.',
-        ],
-        30,
-      ),
-    );
-    expect(events.map((e) => [e.time, e.kind])).toEqual([
-      [30, 'order'],
-      [90, 'shouting'],
-      [150, 'sentiment'],
-    ]);
-    for (const e of events) {
-      expect(e.intensity).toBeGreaterThan(0.5);
-      expect(e.intensity).toBeLessThanOrEqual(1);
-      expect(e.description).toMatch(/"/);
-    }
   });
 });
