@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { searchSchema } from '../../test/search-schema.ts';
-import { importService, segmentsFromLine } from './import.service.ts';
+import { importService } from './import.service.ts';
 
 let t: TestApp;
 let dir: string;
@@ -393,32 +393,5 @@ describe('importing transcripts', () => {
     await expect(service.importJsonl([file], { channel: 'City Council', bulk: true })).rejects.toThrow(
       'Another bulk import is running. Wait for it to end, or import without --bulk.',
     );
-  });
-});
-
-describe('segments of a JSONL meeting', () => {
-  it('collapses any run of whitespace to one space, drops empty texts, and ends each where the next begins', () => {
-    const segments = segmentsFromLine({
-      title: 'Meeting',
-      date: '2020-01-01',
-      video_url: 'https://archive.org/details/m',
-      segments: [
-        { start: 9, text: 'last  one\there, said slowly and at length' },
-        { start: 0, text: ' Call\u00a0to\r\norder ' },
-        { start: 4, text: ' \t ' },
-        { start: 5, text: 'Roll call.', end: 7, speaker: ' Clerk ' },
-      ],
-    });
-    expect(segments).toEqual([
-      { start_seconds: 0, end_seconds: 5, speaker: null, text: 'Call to order' },
-      { start_seconds: 5, end_seconds: 7, speaker: 'Clerk', text: 'Roll call.' },
-      // Eight words at 2.6 a second.
-      {
-        start_seconds: 9,
-        end_seconds: 12.077,
-        speaker: null,
-        text: 'last one here, said slowly and at length',
-      },
-    ]);
   });
 });
