@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, createTestUser, signIn } from './harness.ts';
 import { startSmtpReceiver } from './smtp-receiver.ts';
 
@@ -47,4 +48,18 @@ export async function groupsFixture() {
       await smtp.stop();
     },
   };
+}
+
+export type GroupsFixture = Awaited<ReturnType<typeof groupsFixture>>;
+
+/** The fixture for a test file: made before its tests, closed after them. */
+export function useGroupsFixture(): GroupsFixture {
+  const fixture = {} as GroupsFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await groupsFixture());
+  });
+  afterAll(async () => {
+    await fixture.close();
+  });
+  return fixture;
 }

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupsFixture } from '../../test/groups-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { useGroupsFixture } from '../../test/groups-fixture.ts';
 import { createTestUser, request, signIn } from '../../test/harness.ts';
 import { decoded } from '../../test/smtp-receiver.ts';
 import { LAST_ADMIN } from '../services/groups.service.ts';
 
 /** A group's members: listing, adding, inviting, admin rights and removal (test/groups-fixture.ts). */
-type Fixture = Awaited<ReturnType<typeof groupsFixture>>;
-let t: Fixture['t'];
-let smtp: Fixture['smtp'];
-let newsroom: Fixture['newsroom'];
-let close: Fixture['close'];
-beforeAll(async () => {
-  ({ t, smtp, newsroom, close } = await groupsFixture());
-});
-afterAll(async () => {
-  await close();
-});
+const f = useGroupsFixture();
 
 describe('group users', () => {
   it('lists members with admin and pending flags, for admins only', async () => {
-    const { group, admin, reporter } = await newsroom();
-    const pending = await createTestUser(t.context);
-    await t.context.db
+    const { group, admin, reporter } = await f.newsroom();
+    const pending = await createTestUser(f.t.context);
+    await f.t.context.db
       .updateTable('users')
       .set({ first_name: 'Pat', last_name: 'Pending' })
       .where('id', '=', pending.id)
       .execute();
-    await t.context.repositories.groups.addMember(group.id, pending.id, false);
-    const response = await request(t.app, {
+    await f.t.context.repositories.groups.addMember(group.id, pending.id, false);
+    const response = await request(f.t.app, {
       method: 'GET',
       url: `/user_auth/group/${group.id}/users/`,
       token: admin.token,
@@ -40,14 +30,14 @@ describe('group users', () => {
         { email: reporter.email, name: '', is_admin: false, is_pending_invite: false },
       ].sort((x, y) => x.email.localeCompare(y.email)),
     ]);
-    const refused = await request(t.app, {
+    const refused = await request(f.t.app, {
       method: 'GET',
       url: `/user_auth/group/${group.id}/users/`,
       token: reporter.token,
     });
     expect(refused.statusCode).toBe(403);
-    const other = await newsroom();
-    const cross = await request(t.app, {
+    const other = await f.newsroom();
+    const cross = await request(f.t.app, {
       method: 'GET',
       url: `/user_auth/group/${group.id}/users/`,
       token: other.admin.token,
@@ -56,9 +46,9 @@ describe('group users', () => {
   });
 
   it('adds an existing account at once, and says when it is already a member', async () => {
-    const { group, admin } = await newsroom();
-    const someone = await createTestUser(t.context, { email: 'Someone.Known@example.com' });
-    const added = await request(t.app, {
+    const { group, admin } = await f.newsroom();
+    const someone = await createTestUser(f.t.context, { email: 'Someone.Known@example.com' });
+    const added = await request(f.t.app, {
       method: 'POST',
       url: '/user_auth/group-user/',
       token: admin.token,
@@ -66,7 +56,7 @@ describe('group users', () => {
     });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({ message: 'someone.known@example.com was added to the group.' });
-    const twice = await request(t.app, {
+    const twice = await request(f.t.app, {
       method: 'POST',
       url: '/user_auth/group-user/',
       token: admin.token,
@@ -76,9 +66,9 @@ describe('group users', () => {
   });
 
   it('asks for confirmation for an unknown email, then creates the account and emails the invitation', async () => {
-    const { group, admin } = await newsroom();
+    const { group, admin } = await f.newsroom();
     const email = `invitee-${group.id}@example.com`;
-    const asked = await request(t.app, {
+    const asked = await request(f.t.app, {
       method: 'POST',
       url: '/user_auth/group-user/',
       token: admin.token,
@@ -86,23 +76,23 @@ describe('group users', () => {
     });
     expect(asked.statusCode).toBe(404);
     expect(asked.json()).toMatchObject({ requires_confirmation: true });
-    expect(await t.context.repositories.users.findByEmail(email)).toBeUndefined();
+    expect(await f.t.context.repositories.users.findByEmail(email)).toBeUndefined();
 
-    const before = smtp.mails.length;
-    const created = await request(t.app, {
+    const before = f.smtp.mails.length;
+    const created = await request(f.t.app, {
       method: 'POST',
       url: '/user_auth/group-user/',
       token: admin.token,
       payload: { group_id: group.id, email, confirm_creation: true },
     });
     expect(created.statusCode).toBe(200);
-    const mail = smtp.mails.slice(before).find((m) => m.to.includes(email));
+    const mail = f.smtp.mails.slice(before).find((m) => m.to.includes(email));
     expect(mail?.raw).toContain('http://gavel.test/login');
     expect(mail?.raw).toContain(group.name);
     const password = /Temporary password: (\S+)/.exec(decoded(mail?.raw ?? ''))?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(8);
 
-    const users = await request(t.app, {
+    const users = await request(f.t.app, {
       method: 'GET',
       url: `/user_auth/group/${group.id}/users/`,
       token: admin.token,
@@ -114,16 +104,16 @@ describe('group users', () => {
       is_pending_invite: true,
     });
     // The temporary password signs in, and the account must change it first.
-    const token = await signIn(t.app, email, password);
-    const current = await request(t.app, { method: 'GET', url: '/user_auth/current_user/', token });
+    const token = await signIn(f.t.app, email, password);
+    const current = await request(f.t.app, { method: 'GET', url: '/user_auth/current_user/', token });
     expect(current.json()).toMatchObject({ username: email, last_login: null });
   });
 
   it('refuses to add for non-admins and other groups, and refuses bad emails', async () => {
-    const a = await newsroom();
-    const b = await newsroom();
+    const a = await f.newsroom();
+    const b = await f.newsroom();
     for (const token of [a.reporter.token, b.admin.token]) {
-      const response = await request(t.app, {
+      const response = await request(f.t.app, {
         method: 'POST',
         url: '/user_auth/group-user/',
         token,
@@ -131,7 +121,7 @@ describe('group users', () => {
       });
       expect(response.statusCode).toBe(403);
     }
-    expect(await t.context.repositories.users.findByEmail('new-person@example.com')).toBeUndefined();
+    expect(await f.t.context.repositories.users.findByEmail('new-person@example.com')).toBeUndefined();
     for (const payload of [
       { group_id: a.group.id, email: 'not-an-email' },
       { group_id: a.group.id, email: '' },
@@ -139,7 +129,7 @@ describe('group users', () => {
       { email: 'x@example.com' },
       { group_id: a.group.id, email: 'x@example.com', confirm_creation: 'yes' },
     ]) {
-      const response = await request(t.app, {
+      const response = await request(f.t.app, {
         method: 'POST',
         url: '/user_auth/group-user/',
         token: a.admin.token,
@@ -150,9 +140,9 @@ describe('group users', () => {
   });
 
   it('makes a member an admin and back, for admins only, never leaving the group without one', async () => {
-    const { group, admin, reporter } = await newsroom();
+    const { group, admin, reporter } = await f.newsroom();
     const put = (email: string, isAdmin: unknown, token: string) =>
-      request(t.app, {
+      request(f.t.app, {
         method: 'PUT',
         url: `/user_auth/group/${group.id}/user/${encodeURIComponent(email)}/`,
         token,
@@ -169,9 +159,9 @@ describe('group users', () => {
     const last = await put(reporter.email, false, reporter.token);
     expect(last.statusCode).toBe(400);
     expect(last.json()).toEqual({ message: LAST_ADMIN });
-    const outsider = await newsroom();
+    const outsider = await f.newsroom();
     expect((await put(outsider.reporter.email, true, reporter.token)).statusCode).toBe(404);
-    const users = await request(t.app, {
+    const users = await request(f.t.app, {
       method: 'GET',
       url: `/user_auth/group/${group.id}/users/`,
       token: reporter.token,
@@ -183,41 +173,41 @@ describe('group users', () => {
   });
 
   it('removes a member by URL-encoded email, for admins only, never the last admin', async () => {
-    const { group, admin, reporter } = await newsroom();
-    const other = await newsroom();
-    const refused = await request(t.app, {
+    const { group, admin, reporter } = await f.newsroom();
+    const other = await f.newsroom();
+    const refused = await request(f.t.app, {
       method: 'DELETE',
       url: `/user_auth/group/${group.id}/user/${encodeURIComponent(admin.email)}/`,
       token: reporter.token,
     });
     expect(refused.statusCode).toBe(403);
-    const cross = await request(t.app, {
+    const cross = await request(f.t.app, {
       method: 'DELETE',
       url: `/user_auth/group/${group.id}/user/${encodeURIComponent(reporter.email)}/`,
       token: other.admin.token,
     });
     expect(cross.statusCode).toBe(403);
-    const removed = await request(t.app, {
+    const removed = await request(f.t.app, {
       method: 'DELETE',
       url: `/user_auth/group/${group.id}/user/${encodeURIComponent(reporter.email.toUpperCase())}/`,
       token: admin.token,
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: `${reporter.email} was removed from the group.` });
-    const missing = await request(t.app, {
+    const missing = await request(f.t.app, {
       method: 'DELETE',
       url: `/user_auth/group/${group.id}/user/${encodeURIComponent(other.reporter.email)}/`,
       token: admin.token,
     });
     expect(missing.statusCode).toBe(404);
-    const last = await request(t.app, {
+    const last = await request(f.t.app, {
       method: 'DELETE',
       url: `/user_auth/group/${group.id}/user/${encodeURIComponent(admin.email)}/`,
       token: admin.token,
     });
     expect(last.statusCode).toBe(400);
     expect(last.json()).toEqual({ message: LAST_ADMIN });
-    const users = await request(t.app, {
+    const users = await request(f.t.app, {
       method: 'GET',
       url: `/user_auth/group/${group.id}/users/`,
       token: admin.token,

@@ -1,42 +1,32 @@
 import { GROUP_MESSAGES } from '@gavel/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupsFixture } from '../../test/groups-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { useGroupsFixture } from '../../test/groups-fixture.ts';
 import { request } from '../../test/harness.ts';
 import { NOT_GROUP_ADMIN } from '../services/groups.service.ts';
 
 /** The groups an admin runs, and their channels (test/groups-fixture.ts). */
-type Fixture = Awaited<ReturnType<typeof groupsFixture>>;
-let t: Fixture['t'];
-let channel: Fixture['channel'];
-let newsroom: Fixture['newsroom'];
-let close: Fixture['close'];
-beforeAll(async () => {
-  ({ t, channel, newsroom, close } = await groupsFixture());
-});
-afterAll(async () => {
-  await close();
-});
+const f = useGroupsFixture();
 
 describe('groups the user administers', () => {
   it('lists only administered groups, each with its channel ids', async () => {
-    const a = await newsroom();
-    const b = await newsroom();
-    const c1 = await channel();
-    await t.context.repositories.groups.addChannel(a.group.id, c1.id);
-    const listed = await request(t.app, {
+    const a = await f.newsroom();
+    const b = await f.newsroom();
+    const c1 = await f.channel();
+    await f.t.context.repositories.groups.addChannel(a.group.id, c1.id);
+    const listed = await request(f.t.app, {
       method: 'GET',
       url: '/user_auth/user-group-channels/',
       token: a.admin.token,
     });
     expect(listed.statusCode).toBe(200);
     expect(listed.json()).toEqual({ groups: [{ id: a.group.id, name: a.group.name, channels: [c1.id] }] });
-    const reporter = await request(t.app, {
+    const reporter = await request(f.t.app, {
       method: 'GET',
       url: '/user_auth/user-group-channels/',
       token: a.reporter.token,
     });
     expect(reporter.json()).toEqual({ groups: [] });
-    const other = await request(t.app, {
+    const other = await request(f.t.app, {
       method: 'GET',
       url: '/user_auth/user-group-channels/',
       token: b.admin.token,
@@ -45,10 +35,10 @@ describe('groups the user administers', () => {
   });
 
   it('lists every channel with its state, by name', async () => {
-    const { admin } = await newsroom();
-    await channel('OH', 'zz last channel');
-    await channel('KY', 'AA first channel');
-    const response = await request(t.app, {
+    const { admin } = await f.newsroom();
+    await f.channel('OH', 'zz last channel');
+    await f.channel('KY', 'AA first channel');
+    const response = await request(f.t.app, {
       method: 'GET',
       url: '/user_auth/all-channels/',
       token: admin.token,
@@ -69,7 +59,7 @@ describe('groups the user administers', () => {
       ['DELETE', '/user_auth/group/1/user/a%40b.co/', undefined],
     ] as const;
     for (const [method, url, payload] of calls) {
-      const response = await request(t.app, { method, url, payload });
+      const response = await request(f.t.app, { method, url, payload });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -77,19 +67,19 @@ describe('groups the user administers', () => {
 
 describe('group channels', () => {
   it('sets the full list (201), starts monitoring channels new to every group, and removes one', async () => {
-    const { group, admin } = await newsroom();
-    const other = await newsroom();
-    const fresh = await channel();
-    const shared = await channel();
-    await t.context.repositories.groups.addChannel(other.group.id, shared.id);
+    const { group, admin } = await f.newsroom();
+    const other = await f.newsroom();
+    const fresh = await f.channel();
+    const shared = await f.channel();
+    await f.t.context.repositories.groups.addChannel(other.group.id, shared.id);
     const later = new Date(Date.now() + 3_600_000);
-    await t.context.db
+    await f.t.context.db
       .updateTable('channels')
       .set({ next_poll_at: later })
       .where('id', 'in', [fresh.id, shared.id])
       .execute();
 
-    const response = await request(t.app, {
+    const response = await request(f.t.app, {
       method: 'POST',
       url: '/user_auth/user-group-channels/',
       token: admin.token,
@@ -97,7 +87,7 @@ describe('group channels', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: GROUP_MESSAGES.updated });
-    const polls = await t.context.db
+    const polls = await f.t.context.db
       .selectFrom('channels')
       .select(['id', 'next_poll_at'])
       .where('id', 'in', [fresh.id, shared.id])
@@ -108,7 +98,7 @@ describe('group channels', () => {
       { id: shared.id, next_poll_at: later },
     ]);
 
-    const listed = await request(t.app, {
+    const listed = await request(f.t.app, {
       method: 'GET',
       url: '/user_auth/user-group-channels/',
       token: admin.token,
@@ -118,28 +108,28 @@ describe('group channels', () => {
       shared.id,
     ]);
 
-    const removed = await request(t.app, {
+    const removed = await request(f.t.app, {
       method: 'DELETE',
       url: `/user_auth/user-group-channels/${group.id}/${fresh.id}/`,
       token: admin.token,
     });
     expect(removed.statusCode).toBe(200);
     expect(removed.json()).toEqual({ message: GROUP_MESSAGES.removed });
-    const again = await request(t.app, {
+    const again = await request(f.t.app, {
       method: 'DELETE',
       url: `/user_auth/user-group-channels/${group.id}/${fresh.id}/`,
       token: admin.token,
     });
     expect(again.statusCode).toBe(404);
 
-    const emptied = await request(t.app, {
+    const emptied = await request(f.t.app, {
       method: 'POST',
       url: '/user_auth/user-group-channels/',
       token: admin.token,
       payload: { group_id: group.id, channels: [] },
     });
     expect(emptied.statusCode).toBe(201);
-    const rows = await t.context.db
+    const rows = await f.t.context.db
       .selectFrom('group_channels')
       .selectAll()
       .where('group_id', '=', group.id)
@@ -148,12 +138,12 @@ describe('group channels', () => {
   });
 
   it('refuses non-admins and other groups with 403, and changes nothing', async () => {
-    const a = await newsroom();
-    const b = await newsroom();
-    const c = await channel();
-    await t.context.repositories.groups.addChannel(a.group.id, c.id);
+    const a = await f.newsroom();
+    const b = await f.newsroom();
+    const c = await f.channel();
+    await f.t.context.repositories.groups.addChannel(a.group.id, c.id);
     for (const token of [a.reporter.token, b.admin.token]) {
-      const set = await request(t.app, {
+      const set = await request(f.t.app, {
         method: 'POST',
         url: '/user_auth/user-group-channels/',
         token,
@@ -161,21 +151,21 @@ describe('group channels', () => {
       });
       expect(set.statusCode).toBe(403);
       expect(set.json()).toEqual({ message: NOT_GROUP_ADMIN });
-      const remove = await request(t.app, {
+      const remove = await request(f.t.app, {
         method: 'DELETE',
         url: `/user_auth/user-group-channels/${a.group.id}/${c.id}/`,
         token,
       });
       expect(remove.statusCode).toBe(403);
     }
-    const missing = await request(t.app, {
+    const missing = await request(f.t.app, {
       method: 'POST',
       url: '/user_auth/user-group-channels/',
       token: a.admin.token,
       payload: { group_id: 999_999, channels: [] },
     });
     expect(missing.statusCode).toBe(403);
-    const rows = await t.context.db
+    const rows = await f.t.context.db
       .selectFrom('group_channels')
       .selectAll()
       .where('group_id', '=', a.group.id)
@@ -184,9 +174,9 @@ describe('group channels', () => {
   });
 
   it('refuses unknown channels and malformed bodies with field errors', async () => {
-    const { group, admin } = await newsroom();
-    const c = await channel();
-    const unknown = await request(t.app, {
+    const { group, admin } = await f.newsroom();
+    const c = await f.channel();
+    const unknown = await request(f.t.app, {
       method: 'POST',
       url: '/user_auth/user-group-channels/',
       token: admin.token,
@@ -200,7 +190,7 @@ describe('group channels', () => {
       { group_id: group.id, channels: 'all' },
       { group_id: group.id, channels: [-1] },
     ]) {
-      const response = await request(t.app, {
+      const response = await request(f.t.app, {
         method: 'POST',
         url: '/user_auth/user-group-channels/',
         token: admin.token,
@@ -208,13 +198,13 @@ describe('group channels', () => {
       });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const badPath = await request(t.app, {
+    const badPath = await request(f.t.app, {
       method: 'DELETE',
       url: '/user_auth/user-group-channels/abc/1/',
       token: admin.token,
     });
     expect(badPath.statusCode).toBe(400);
-    const rows = await t.context.db
+    const rows = await f.t.context.db
       .selectFrom('group_channels')
       .selectAll()
       .where('group_id', '=', group.id)
