@@ -185,6 +185,28 @@ describe('api client: 401, one refresh and one retry', () => {
     expect(calls('GET /user_auth/profiles/')).toHaveLength(1);
   });
 
+  it('keeps the session when the token was replaced while a refresh with the old one failed', async () => {
+    tokenStorage.set('old');
+    const { client, calls, navigate } = setup({
+      // Refused with the old token, answered with the new one.
+      'GET /user_auth/profiles/': (request) =>
+        request.headers.get('Authorization') === 'Token new'
+          ? { status: 200, body: { ok: true } }
+          : { status: 401 },
+      // A password change answers with the new token while the refresh with the old one is refused.
+      'POST /api/token-refresh/': () => {
+        tokenStorage.set('new');
+        return { status: 401, body: { message: 'Sign in again.' } };
+      },
+    });
+
+    await expect(client.get('/user_auth/profiles/')).resolves.toEqual({ ok: true });
+
+    expect(tokenStorage.get()).toBe('new');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(calls('GET /user_auth/profiles/')).toHaveLength(2);
+  });
+
   it('treats a refresh answer without a token as a failed refresh', async () => {
     tokenStorage.set('old');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

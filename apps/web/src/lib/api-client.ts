@@ -220,6 +220,12 @@ export function createApiClient(options: ApiClientOptions = {}) {
       tokenStorage.set(parsed.data.token);
       return true;
     } catch (error) {
+      // The token was replaced while this refresh was under way (a password change answered, a
+      // sign-in in another tab): the session goes on with the new one.
+      const current = tokenStorage.get();
+      if (current !== null && current !== token) {
+        return true;
+      }
       console.error('Token refresh failed; signing out.', error);
       tokenStorage.remove();
       return false;

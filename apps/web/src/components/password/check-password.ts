@@ -7,7 +7,13 @@ export type CheckPasswordStrength = (password: string, signal?: AbortSignal) => 
 
 /** POST /user_auth/check-password/: the server's score (0 to 4) and suggestions for a password. */
 export const checkPassword: CheckPasswordStrength = async (password, signal) => {
-  const body = await apiClient.post(apiPaths.checkPassword, { password }, { signal });
+  // A strength check never ends a session: one still under way when a password change replaces
+  // the token is refused (401) and simply not shown.
+  const body = await apiClient.post(
+    apiPaths.checkPassword,
+    { password },
+    { signal, refreshOnUnauthorized: false, redirectOnAuthFailure: false },
+  );
   return checkPasswordResponse.parse(body);
 };
 
