@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { freePort } from './free-port.ts';
 import { createTestApp, createTestUser, type TestApp } from './harness.ts';
 import { startSmtpReceiver } from './smtp-receiver.ts';
@@ -127,3 +128,17 @@ export async function alertFixture() {
 
 /** A moment on the simulated clock. */
 export const at = (iso: string) => new Date(iso);
+
+export type AlertFixture = Awaited<ReturnType<typeof alertFixture>>;
+
+/** The fixture for a test file: made before its tests, closed after them. */
+export function useAlertFixture(): AlertFixture {
+  const fixture = {} as AlertFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await alertFixture());
+  });
+  afterAll(async () => {
+    await fixture.close();
+  });
+  return fixture;
+}

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertFixture } from '../../test/alert-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { useAlertFixture } from '../../test/alert-fixture.ts';
 import { decoded } from '../../test/smtp-receiver.ts';
 import { RETRY } from '../job-queue.ts';
 
-type Fixture = Awaited<ReturnType<typeof alertFixture>>;
-let t: Fixture['t'];
-let smtp: Fixture['smtp'];
-let slack: Fixture['slack'];
-let ingest: Fixture['ingest'];
-let userWithAlert: Fixture['userWithAlert'];
-let close: Fixture['close'];
-beforeAll(async () => {
-  ({ t, smtp, slack, ingest, userWithAlert, close } = await alertFixture());
-});
-afterAll(async () => {
-  await close();
-});
+const f = useAlertFixture();
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,7 +16,7 @@ const HOUR = 60 * MINUTE;
  * the shortest delays are taken here, which gives the outage the most attempts).
  */
 function simulatedWorker(userIds: number[], start: number) {
-  const { alertDelivery } = t.context.services;
+  const { alertDelivery } = f.t.context.services;
   const jobs: { userIds: number[]; runAt: number; retryCount: number }[] = [];
   const stats = { ticks: 0, jobs: 0, attempts: 0, exhausted: 0 };
   let nextTick = start;
@@ -78,18 +66,18 @@ function simulatedWorker(userIds: number[], start: number) {
 
 describe('alert digests through an outage', () => {
   it('keeps every match through an hour and a half of SMTP and Slack failures, then sends each once', async () => {
-    const emailUser = await userWithAlert(['levee'], { frequency: 'Hourly' });
-    const slackUser = await userWithAlert(['levee'], {
+    const emailUser = await f.userWithAlert(['levee'], { frequency: 'Hourly' });
+    const slackUser = await f.userWithAlert(['levee'], {
       frequency: 'Hourly',
       channel: 'Slack',
-      slack_account: slack.url,
+      slack_account: f.slack.url,
     });
-    const [emailAlert] = await t.context.services.alerts.list(emailUser.id);
-    const [slackAlert] = await t.context.services.alerts.list(slackUser.id);
+    const [emailAlert] = await f.t.context.services.alerts.list(emailUser.id);
+    const [slackAlert] = await f.t.context.services.alerts.list(slackUser.id);
     const alertIds = [emailAlert?.id ?? 0, slackAlert?.id ?? 0];
     const lastSent = async () =>
       (
-        await t.context.db
+        await f.t.context.db
           .selectFrom('alerts')
           .select(['id', 'last_sent'])
           .where('id', 'in', alertIds)
@@ -97,7 +85,7 @@ describe('alert digests through an outage', () => {
           .execute()
       ).map((a) => a.last_sent?.getTime() ?? null);
     const digests = () =>
-      t.context.db
+      f.t.context.db
         .selectFrom('alert_digests')
         .select(['user_id', 'channel', 'matches', 'sent_at'])
         .where('user_id', 'in', [emailUser.id, slackUser.id])
@@ -107,22 +95,22 @@ describe('alert digests through an outage', () => {
     // The simulated clock starts at the next top of the hour, after the alerts were made.
     const start = Math.ceil(Date.now() / HOUR) * HOUR;
     const worker = simulatedWorker([emailUser.id, slackUser.id], start);
-    const mailsBefore = smtp.mails.length;
-    const postsBefore = slack.posts.length;
-    const refusedBefore = { smtp: smtp.state.refused, slack: slack.state.refused };
+    const mailsBefore = f.smtp.mails.length;
+    const postsBefore = f.slack.posts.length;
+    const refusedBefore = { smtp: f.smtp.state.refused, slack: f.slack.state.refused };
     const refused = () => ({
-      smtp: smtp.state.refused - refusedBefore.smtp,
-      slack: slack.state.refused - refusedBefore.slack,
+      smtp: f.smtp.state.refused - refusedBefore.smtp,
+      slack: f.slack.state.refused - refusedBefore.slack,
     });
-    const videos = [await ingest(['Roll call.', 'The levee inspection found cracks.'])];
-    smtp.state.down = true;
-    slack.state.down = true;
+    const videos = [await f.ingest(['Roll call.', 'The levee inspection found cracks.'])];
+    f.smtp.state.down = true;
+    f.slack.state.down = true;
 
     // The outage: the digests due at start and at start + 1 h both fail on every attempt, while
     // two more matching meetings are indexed (one between the retries of the second digest).
     await worker.advanceTo(start + 25 * MINUTE);
     videos.push(
-      await ingest(
+      await f.ingest(
         ['Public comment.', 'Residents asked when the levee will be raised.'],
         undefined,
         new Date(start + 25 * MINUTE),
@@ -130,12 +118,12 @@ describe('alert digests through an outage', () => {
     );
     await worker.advanceTo(start + 61 * MINUTE);
     videos.push(
-      await ingest(['The levee bond passed.', 'Adjourned.'], undefined, new Date(start + 61 * MINUTE)),
+      await f.ingest(['The levee bond passed.', 'Adjourned.'], undefined, new Date(start + 61 * MINUTE)),
     );
     await worker.advanceTo(start + 90 * MINUTE);
 
-    expect(smtp.mails).toHaveLength(mailsBefore);
-    expect(slack.posts).toHaveLength(postsBefore);
+    expect(f.smtp.mails).toHaveLength(mailsBefore);
+    expect(f.slack.posts).toHaveLength(postsBefore);
     expect(await digests()).toEqual([]);
     expect(await lastSent()).toEqual([null, null]);
     // No retry storm: 91 scheduler ticks made one job per due time (2), and each job was tried
@@ -149,23 +137,23 @@ describe('alert digests through an outage', () => {
     expect(refused()).toEqual({ smtp: 2 * perDueTime, slack: 2 * perDueTime });
 
     // SMTP is back; nothing is due before the next hour, so nothing is sent until then.
-    smtp.state.down = false;
+    f.smtp.state.down = false;
     await worker.advanceTo(start + 2 * HOUR - 1);
-    expect(smtp.mails).toHaveLength(mailsBefore);
+    expect(f.smtp.mails).toHaveLength(mailsBefore);
     expect(await lastSent()).toEqual([null, null]);
 
     // At start + 2 h the email goes out with all three matches; Slack still fails (twice), and
     // comes back before the job's second retry, which posts once and does not email again.
     await worker.advanceTo(start + 2 * HOUR + 15_000);
-    expect(smtp.mails).toHaveLength(mailsBefore + 1);
-    expect(slack.posts).toHaveLength(postsBefore);
+    expect(f.smtp.mails).toHaveLength(mailsBefore + 1);
+    expect(f.slack.posts).toHaveLength(postsBefore);
     expect(refused()).toEqual({ smtp: 2 * perDueTime, slack: 2 * perDueTime + 2 });
     expect(await lastSent()).toEqual([start + 2 * HOUR, null]);
-    slack.state.down = false;
+    f.slack.state.down = false;
     // The next due time, start + 3 h, has nothing new: nothing more is sent.
     await worker.advanceTo(start + 3 * HOUR + 5 * MINUTE);
-    expect(smtp.mails).toHaveLength(mailsBefore + 1);
-    expect(slack.posts).toHaveLength(postsBefore + 1);
+    expect(f.smtp.mails).toHaveLength(mailsBefore + 1);
+    expect(f.slack.posts).toHaveLength(postsBefore + 1);
     expect(refused()).toEqual({ smtp: 2 * perDueTime, slack: 2 * perDueTime + 2 });
     expect(worker.stats.jobs).toBe(4);
     expect(worker.stats.attempts).toBe(2 * perDueTime + 3 + 1);
@@ -175,10 +163,10 @@ describe('alert digests through an outage', () => {
     const links = videos.map(
       (video, i) => `https://gavel.example/transcript/${encodeURIComponent(video)}?t=${i === 2 ? 0 : 10}`,
     );
-    const mail = decoded(smtp.mails.at(-1)?.raw ?? '');
+    const mail = decoded(f.smtp.mails.at(-1)?.raw ?? '');
     expect(mail).toContain(`To: ${emailUser.email}`);
     expect(mail).toContain('Subject: Gavel: 3 new matches for your alerts');
-    const post = slack.posts.at(-1)?.text ?? '';
+    const post = f.slack.posts.at(-1)?.text ?? '';
     expect(post).toContain('Gavel: 3 new matches for your alerts');
     for (const link of links) {
       // Once in the HTML part and once in the text part of the email; once in the Slack message.
