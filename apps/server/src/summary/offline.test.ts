@@ -28,6 +28,29 @@ const topicsOf = (segments: SourceSegment[]) =>
     s.topics.map((t) => ({ ...t, section: s.parliamentary_section_name })),
   );
 
+/** The topics of a script whose lines read "m:ss what was said", one utterance a line. */
+function topicsOfScript(script: string) {
+  const lines = script
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  return topicsOf(
+    lines.map((line) => {
+      const match = /^(\d+):(\d{2}) (.+)$/.exec(line);
+      if (!match) {
+        throw new Error(`not a script line: ${line}`);
+      }
+      const [, minutes, seconds, text] = match;
+      return {
+        start_seconds: Number(minutes) * 60 + Number(seconds),
+        end_seconds: null,
+        speaker: null,
+        text,
+      };
+    }),
+  );
+}
+
 describe('the offline summary', () => {
   it('names a public-comment topic only after a speaker whose words are in it (demo: Fairview City Council Regular Meeting)', () => {
     const comment = topicsOf(demo('Fairview City Council Regular Meeting')).filter(
@@ -66,21 +89,18 @@ describe('the offline summary', () => {
   });
 
   it('keeps the items announced after a consent agenda as topics of their own', () => {
-    const lines: [number, string][] = [
-      [0, 'I call this meeting to order.'],
-      [60, 'We move to the consent agenda. Is there a motion to approve the consent agenda?'],
-      [70, 'So moved. Second. All in favor? Aye. The consent agenda is approved.'],
-      [400, 'Item number 14 is an ordinance on rental licensing for the city.'],
-      [420, 'Staff recommends approval of the rental licensing ordinance with the registration fee.'],
-      [2000, 'Motion carries six to one.'],
-      [2100, 'Item number 15 is a resolution authorizing the purchase of two fire engines.'],
-      [2120, 'The fire engines replace two trucks that are twenty years old.'],
-      [3000, 'Motion carries unanimously.'],
-      [3100, 'We are adjourned.'],
-    ];
-    const topics = topicsOf(
-      lines.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-    );
+    const topics = topicsOfScript(`
+      0:00 I call this meeting to order.
+      1:00 We move to the consent agenda. Is there a motion to approve the consent agenda?
+      1:10 So moved. Second. All in favor? Aye. The consent agenda is approved.
+      6:40 Item number 14 is an ordinance on rental licensing for the city.
+      7:00 Staff recommends approval of the rental licensing ordinance with the registration fee.
+      33:20 Motion carries six to one.
+      35:00 Item number 15 is a resolution authorizing the purchase of two fire engines.
+      35:20 The fire engines replace two trucks that are twenty years old.
+      50:00 Motion carries unanimously.
+      51:40 We are adjourned.
+    `);
     const names = topics.map((t) => t.topic_name);
     expect(names).toContain('Item 14: Ordinance on rental licensing for the city');
     expect(names).toContain('Item 15: Resolution authorizing the purchase of two fire engines');
@@ -90,30 +110,18 @@ describe('the offline summary', () => {
   });
 
   it('starts a new item in the first minute of a consent agenda once its motion has carried (Navajo County, AZ, Board of Supervisors, 2025-03-11, Swagit transcript)', () => {
-    const lines: [number, string][] = [
-      [0, "Good morning everyone. It is nine o'clock. We'll go ahead and call the meeting."],
-      [180, 'Um, the first, the first thing on our agenda is our consent agenda.'],
-      [
-        185,
-        "I'll open it up for any discussion. If there are no, if there aren't any discussions, I'll open it up for a motion and chair.",
-      ],
-      [195, "I'll make a motion that we approve. I'll second we have a motion and a second."],
-      [
-        201,
-        'All of those who are in favor of the approval of the consent agenda as stated, please say, aye.',
-      ],
-      [209, 'Aye. Aye. Aye. Any opposed? Motion carries. We will move on to item number two.'],
-      [
-        215,
-        "Item number two is navajo county public health services district. We'll need a motion to move into navajo county public health services district, um, board of directors session.",
-      ],
-      [229, 'So move second. All those in favor, please say aye. Aye. Aye.'],
-      [234, 'Any of opposed? Motion carries.'],
-      [600, 'We stand adjourned.'],
-    ];
-    const topics = topicsOf(
-      lines.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-    );
+    const topics = topicsOfScript(`
+      0:00 Good morning everyone. It is nine o'clock. We'll go ahead and call the meeting.
+      3:00 Um, the first, the first thing on our agenda is our consent agenda.
+      3:05 I'll open it up for any discussion. If there are no, if there aren't any discussions, I'll open it up for a motion and chair.
+      3:15 I'll make a motion that we approve. I'll second we have a motion and a second.
+      3:21 All of those who are in favor of the approval of the consent agenda as stated, please say, aye.
+      3:29 Aye. Aye. Aye. Any opposed? Motion carries. We will move on to item number two.
+      3:35 Item number two is navajo county public health services district. We'll need a motion to move into navajo county public health services district, um, board of directors session.
+      3:49 So move second. All those in favor, please say aye. Aye. Aye.
+      3:54 Any of opposed? Motion carries.
+      10:00 We stand adjourned.
+    `);
     const item = topics.find((t) => t.topic_name.startsWith('Item 2'));
     expect(item?.topic_name).toBe('Item 2: Navajo county public health services district');
     expect(item?.motions?.map((m) => m.result)).toEqual(['carried']);
@@ -143,23 +151,20 @@ describe('the offline summary', () => {
   });
 
   it('makes each announced item a topic named from what the meeting calls it', () => {
-    const lines: [number, string][] = [
-      [0, 'I call this meeting to order.'],
-      [30, 'We will move to ordinances and resolutions.'],
-      [40, 'Ordinance 2026-24, an ordinance on rental licensing.'],
-      [60, 'Landlords will register each rental unit with the city every year.'],
-      [600, 'Motion carries five to two.'],
-      [660, 'Will the clerk please read the title.'],
-      [670, 'A resolution authorizing the purchase of two fire engines for the fire department.'],
-      [700, 'The fire engines replace trucks that are twenty years old.'],
-      [1200, 'Motion carries unanimously.'],
-      [1260, 'Items 10 C1 through 10 C3 are appointments to the library board.'],
-      [1300, 'The three appointees are returning members of the board.'],
-      [1500, 'We are adjourned.'],
-    ];
-    const topics = topicsOf(
-      lines.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-    );
+    const topics = topicsOfScript(`
+      0:00 I call this meeting to order.
+      0:30 We will move to ordinances and resolutions.
+      0:40 Ordinance 2026-24, an ordinance on rental licensing.
+      1:00 Landlords will register each rental unit with the city every year.
+      10:00 Motion carries five to two.
+      11:00 Will the clerk please read the title.
+      11:10 A resolution authorizing the purchase of two fire engines for the fire department.
+      11:40 The fire engines replace trucks that are twenty years old.
+      20:00 Motion carries unanimously.
+      21:00 Items 10 C1 through 10 C3 are appointments to the library board.
+      21:40 The three appointees are returning members of the board.
+      25:00 We are adjourned.
+    `);
     const starts = topics.map((t) => t.start_timecode);
     expect(starts).toEqual(expect.arrayContaining(['00:00:30', '00:11:00', '00:21:00']));
     expect(topics.find((t) => t.start_timecode === '00:00:30')?.topic_name).toBe(
