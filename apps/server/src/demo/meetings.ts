@@ -192,93 +192,54 @@ function buildMeeting(channel: string, items: string[], special?: string): DemoS
   return s;
 }
 
-export const demoMeetings: DemoMeeting[] = [
-  {
-    channel: 'Fairview City Council',
-    title: 'Fairview City Council Regular Meeting',
-    daysAgo: 1,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoFv001',
-    segments: buildMeeting('Fairview City Council', ['water', 'zoning']),
-  },
-  {
-    channel: 'Fairview City Council',
-    title: 'Fairview City Council Budget Hearing',
-    daysAgo: 15,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoFv002',
-    segments: buildMeeting('Fairview City Council', ['budget', 'roads']),
-  },
-  {
-    channel: 'Fairview City Council',
-    title: 'Fairview City Council "Special" Session',
-    daysAgo: 40,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoFv003',
-    segments: buildMeeting(
-      'Fairview City Council',
-      ['police'],
-      'This special session was called to consider a single item.',
-    ),
-  },
-  {
-    channel: 'Lake County Commission',
-    title: 'Lake County Commission Regular Session',
-    daysAgo: 2,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoLc001',
-    segments: buildMeeting('Lake County Commission', ['broadband', 'roads']),
-  },
-  {
-    channel: 'Lake County Commission',
-    title: 'Lake County Commission Work Session',
-    daysAgo: 9,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoLc002',
-    segments: buildMeeting('Lake County Commission', ['budget']),
-  },
-  {
-    channel: 'Lake County Commission',
-    title: 'Lake County Commission Regular Session',
-    daysAgo: 30,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoLc003',
-    segments: buildMeeting('Lake County Commission', ['parks', 'police']),
-  },
-  {
-    channel: 'Millbrook Board of Education',
-    title: 'Millbrook Board of Education Regular Meeting',
-    daysAgo: 3,
-    videoUrl: 'https://vimeo.com/900000001',
-    segments: buildMeeting('Millbrook Board of Education', ['schools']),
-  },
-  {
-    channel: 'Millbrook Board of Education',
-    title: 'Millbrook Board of Education Budget Workshop',
-    daysAgo: 20,
-    videoUrl: 'https://vimeo.com/900000002',
-    segments: buildMeeting('Millbrook Board of Education', ['budget', 'broadband']),
-  },
-  {
-    channel: 'Millbrook Board of Education',
-    title: 'Millbrook Board of Education Regular Meeting',
-    daysAgo: 60,
-    videoUrl: 'https://vimeo.com/900000003',
-    segments: buildMeeting('Millbrook Board of Education', ['schools', 'parks']),
-  },
-  {
-    channel: 'Millbrook City Council',
-    title: 'Millbrook City Council Meeting',
-    daysAgo: 5,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoMb001',
-    segments: buildMeeting('Millbrook City Council', ['zoning', 'parks']),
-  },
-  {
-    channel: 'Millbrook City Council',
-    title: 'Millbrook City Council Meeting',
-    daysAgo: 12,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoMb002',
-    segments: buildMeeting('Millbrook City Council', ['water', 'police']),
-  },
-  {
-    channel: 'Millbrook City Council',
-    title: 'Millbrook City Council Meeting',
-    daysAgo: 90,
-    videoUrl: 'https://www.youtube.com/watch?v=gvDemoMb003',
-    segments: buildMeeting('Millbrook City Council', ['roads', 'broadband', 'budget']),
-  },
-];
+const SPECIAL_SESSION = 'This special session was called to consider a single item.';
+
+/**
+ * The demo meetings, by channel, in the order they are listed: what follows the channel's name in
+ * the title, how many days ago the meeting was held, the video's id on the channel's platform, the
+ * agenda items taken up, and (for a special session) what the chair says it was called for.
+ */
+const schedule: Record<
+  string,
+  [title: string, daysAgo: number, video: string, items: string[], special?: string][]
+> = {
+  'Fairview City Council': [
+    ['Regular Meeting', 1, 'gvDemoFv001', ['water', 'zoning']],
+    ['Budget Hearing', 15, 'gvDemoFv002', ['budget', 'roads']],
+    ['"Special" Session', 40, 'gvDemoFv003', ['police'], SPECIAL_SESSION],
+  ],
+  'Lake County Commission': [
+    ['Regular Session', 2, 'gvDemoLc001', ['broadband', 'roads']],
+    ['Work Session', 9, 'gvDemoLc002', ['budget']],
+    ['Regular Session', 30, 'gvDemoLc003', ['parks', 'police']],
+  ],
+  'Millbrook Board of Education': [
+    ['Regular Meeting', 3, '900000001', ['schools']],
+    ['Budget Workshop', 20, '900000002', ['budget', 'broadband']],
+    ['Regular Meeting', 60, '900000003', ['schools', 'parks']],
+  ],
+  'Millbrook City Council': [
+    ['Meeting', 5, 'gvDemoMb001', ['zoning', 'parks']],
+    ['Meeting', 12, 'gvDemoMb002', ['water', 'police']],
+    ['Meeting', 90, 'gvDemoMb003', ['roads', 'broadband', 'budget']],
+  ],
+};
+
+const videoUrls: Record<DemoChannel['platform'], (id: string) => string> = {
+  youtube: (id) => `https://www.youtube.com/watch?v=${id}`,
+  vimeo: (id) => `https://vimeo.com/${id}`,
+};
+
+export const demoMeetings: DemoMeeting[] = Object.entries(schedule).flatMap(([channel, meetings]) => {
+  const platform = demoChannels.find((c) => c.name === channel)?.platform;
+  if (!platform) {
+    throw new Error(`No demo channel ${channel}`);
+  }
+  return meetings.map(([title, daysAgo, video, items, special]) => ({
+    channel,
+    title: `${channel} ${title}`,
+    daysAgo,
+    videoUrl: videoUrls[platform](video),
+    segments: buildMeeting(channel, items, special),
+  }));
+});
