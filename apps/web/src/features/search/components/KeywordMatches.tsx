@@ -2,9 +2,10 @@ import type { SearchResponse, SearchResultItem } from '@gavel/contract';
 import { Box, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { cleanTitle, placeLine } from '../../../lib/meeting-text';
+import { cleanTitle } from '../../../lib/meeting-text';
 import { formatApDate } from '../../../lib/time';
 import { segmentStart } from '../utils/results';
+import { MeetingButton } from './MeetingButton';
 import classes from './SearchPage.module.css';
 
 export interface KeywordMatchesProps {
@@ -30,15 +31,7 @@ export function KeywordMatches({ data, timeZone, onOpenMeeting, onOpenPassage }:
         <MatchPanel title="IN MEETING TITLES">
           {titles.map((item) => (
             <li key={item.video_url.raw}>
-              <UnstyledButton className={classes.meetingButton} onClick={() => onOpenMeeting(item)}>
-                <Text fw={600} className={classes.meetingTitle}>
-                  {cleanTitle(item.video_title.raw)}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {placeLine(item.locality_name.raw, item.state.raw)} ·{' '}
-                  {formatApDate(item.upload_date.raw, timeZone)}
-                </Text>
-              </UnstyledButton>
+              <MeetingButton meeting={item} timeZone={timeZone} onOpen={onOpenMeeting} />
             </li>
           ))}
         </MatchPanel>

@@ -2,9 +2,8 @@ import { Box, Collapse, Group, Loader, Paper, Stack, Text, Title, UnstyledButton
 import { useId } from '@mantine/hooks';
 import type { SearchResultItem } from '@gavel/contract';
 import { useLatestMeetingsShown } from '../hooks/use-latest-meetings-shown';
-import { cleanTitle, placeLine } from '../../../lib/meeting-text';
-import { formatApDate } from '../../../lib/time';
 import { LATEST_MEETINGS_FAILED_TEXT } from '../utils/results';
+import { MeetingButton } from './MeetingButton';
 import classes from './SearchPage.module.css';
 
 export interface LatestMeetingsProps {
@@ -33,15 +32,7 @@ export function LatestMeetings({ meetings, loading, failed, timeZone, onOpen }: 
       <Box component="ul" className={classes.plainList}>
         {meetings.map((meeting) => (
           <li key={meeting.video_url.raw}>
-            <UnstyledButton className={classes.meetingButton} onClick={() => onOpen(meeting)}>
-              <Text fw={600} className={classes.meetingTitle}>
-                {cleanTitle(meeting.video_title.raw)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {placeLine(meeting.locality_name.raw, meeting.state.raw)} ·{' '}
-                {formatApDate(meeting.upload_date.raw, timeZone)}
-              </Text>
-            </UnstyledButton>
+            <MeetingButton meeting={meeting} timeZone={timeZone} onOpen={onOpen} />
           </li>
         ))}
       </Box>
