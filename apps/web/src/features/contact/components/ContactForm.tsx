@@ -69,6 +69,19 @@ export function ContactForm() {
     disabled: send.isPending,
   });
 
+  /** A field for a long answer, growing with its text; an optional one says so. */
+  const longText = (name: string, label: string, need: 'required' | 'optional', minRows = 4) => (
+    <Textarea
+      label={label}
+      description={need === 'optional' ? 'Optional' : undefined}
+      required={need === 'required'}
+      autosize
+      minRows={minRows}
+      maxLength={10000}
+      {...text(name)}
+    />
+  );
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (formType === '') {
@@ -130,47 +143,19 @@ export function ContactForm() {
           ) : null}
           {formType === 'storyNotification' ? (
             <>
-              <Textarea
-                label="Story details"
-                required
-                autosize
-                minRows={4}
-                maxLength={10000}
-                {...text('storyDetails')}
-              />
+              {longText('storyDetails', 'Story details', 'required')}
               <TextInput label="Story URL" required type="url" maxLength={2000} {...text('storyUrl')} />
             </>
           ) : null}
           {formType === 'troubleTicket' ? (
             <>
-              <Textarea
-                label="Issue description"
-                required
-                autosize
-                minRows={4}
-                maxLength={10000}
-                {...text('issueDescription')}
-              />
-              <Textarea
-                label="Steps to reproduce"
-                description="Optional"
-                autosize
-                minRows={3}
-                maxLength={10000}
-                {...text('stepsToReproduce')}
-              />
+              {longText('issueDescription', 'Issue description', 'required')}
+              {longText('stepsToReproduce', 'Steps to reproduce', 'optional', 3)}
             </>
           ) : null}
           {formType === 'generalFeedback' ? (
             <>
-              <Textarea
-                label="Feedback"
-                required
-                autosize
-                minRows={4}
-                maxLength={10000}
-                {...text('feedback')}
-              />
+              {longText('feedback', 'Feedback', 'required')}
               <Radio.Group
                 label="Do you expect a follow-up?"
                 withAsterisk
