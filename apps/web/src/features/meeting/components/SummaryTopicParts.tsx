@@ -62,56 +62,62 @@ export function TopicDetails({ topic, onSeek }: { topic: SummaryTopic; onSeek: (
           <VoteTable votes={votesWithoutMotion(topic)} caption={`Roll-call votes on ${topic.topic_name}`} />
         </Part>
       ) : null}
-      {topic.heightened_emotions.length > 0 ? (
-        <Part title="Heightened emotions">
-          <ul className={classes.list}>
-            {topic.heightened_emotions.map((emotion, index) => (
-              <li key={`${index}-${emotion.timestamp}`} className={classes.listRow}>
-                <TimeButton
-                  time={emotion.timestamp}
-                  label={`Play from ${emotion.timestamp}`}
-                  onSeek={onSeek}
-                />
-                <div>
-                  {emotionLabelled(emotion.description, emotion.kind) ? null : (
-                    <Text size="xs" fw={600} className={classes.kind}>
-                      {emotionLabel(emotion.kind)}
-                    </Text>
-                  )}
-                  <Text size="sm">{emotion.description}</Text>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Part>
-      ) : null}
-      {topic.transcript_segments.length > 0 ? (
-        <Part title="Transcript">
-          <ol className={classes.list}>
-            {topic.transcript_segments.map((segment, index) => (
-              <li key={`${index}-${segment.timestamp}`} className={classes.listRow}>
-                <TimeButton
-                  time={segment.timestamp}
-                  label={`Play from ${segment.timestamp}`}
-                  onSeek={onSeek}
-                />
-                <div>
-                  <Text size="xs" fw={600} className={classes.kind}>
-                    {summarySpeakerLabel(segment.speaker_name)}
-                  </Text>
-                  <Text size="sm" className={classes.prose}>
-                    <HighlightedText
-                      text={segmentText(segment.transcript)}
-                      words={segment.text_to_highlight}
-                    />
-                  </Text>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </Part>
-      ) : null}
+      <Moments title="Heightened emotions" list="ul" items={topic.heightened_emotions} onSeek={onSeek}>
+        {(emotion) => (
+          <>
+            {emotionLabelled(emotion.description, emotion.kind) ? null : (
+              <Text size="xs" fw={600} className={classes.kind}>
+                {emotionLabel(emotion.kind)}
+              </Text>
+            )}
+            <Text size="sm">{emotion.description}</Text>
+          </>
+        )}
+      </Moments>
+      <Moments title="Transcript" list="ol" items={topic.transcript_segments} onSeek={onSeek}>
+        {(segment) => (
+          <>
+            <Text size="xs" fw={600} className={classes.kind}>
+              {summarySpeakerLabel(segment.speaker_name)}
+            </Text>
+            <Text size="sm" className={classes.prose}>
+              <HighlightedText text={segmentText(segment.transcript)} words={segment.text_to_highlight} />
+            </Text>
+          </>
+        )}
+      </Moments>
     </Stack>
+  );
+}
+
+/** A part of timed moments, none when there are none: each a time to play from, beside what it shows. */
+function Moments<T extends { timestamp: string }>({
+  title,
+  list: List,
+  items,
+  onSeek,
+  children,
+}: {
+  title: string;
+  list: 'ul' | 'ol';
+  items: T[];
+  onSeek: (seconds: number) => void;
+  children: (item: T) => ReactNode;
+}) {
+  if (items.length === 0) {
+    return null;
+  }
+  return (
+    <Part title={title}>
+      <List className={classes.list}>
+        {items.map((item, index) => (
+          <li key={`${index}-${item.timestamp}`} className={classes.listRow}>
+            <TimeButton time={item.timestamp} label={`Play from ${item.timestamp}`} onSeek={onSeek} />
+            <div>{children(item)}</div>
+          </li>
+        ))}
+      </List>
+    </Part>
   );
 }
 
