@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFeedServer, youtubeFeed, type FeedServer } from './feed-server.ts';
 import { createTestApp, type TestApp } from './harness.ts';
+import { spokenSegments, writeMeetingLines } from './meeting-lines.ts';
 
 /** Every form of a link to a YouTube video names one meeting, in feeds and in imports. */
 
@@ -76,19 +77,12 @@ describe('one meeting per video', () => {
     expect((await t.context.services.ingest.pollChannel(channel.id)).newMeetings).toEqual([]);
 
     // A JSON Lines import of a shorts link to it gives the meeting its transcript.
-    const file = join(dir, 'meetings.jsonl');
-    await writeFile(
-      file,
-      `${JSON.stringify({
-        title: 'City Council Meeting',
-        date: '2024-05-01',
-        video_url: 'https://youtube.com/shorts/Kx9aB3cD4eF?feature=share',
-        segments: [
-          { start: 0, text: 'I call this meeting to order.' },
-          { start: 5, text: 'The first item is the budget.' },
-        ],
-      })}\n`,
-    );
+    const file = await writeMeetingLines(join(dir, 'meetings.jsonl'), {
+      title: 'City Council Meeting',
+      date: '2024-05-01',
+      video_url: 'https://youtube.com/shorts/Kx9aB3cD4eF?feature=share',
+      segments: spokenSegments(['I call this meeting to order.', 'The first item is the budget.']),
+    });
     await t.context.services.import.importJsonl([file], { channel: 'Knoxville City Council' });
     expect(await meetingsNamed('Kx9aB3cD4eF')).toEqual([
       expect.objectContaining({ video_url: 'https://www.youtube.com/watch?v=Kx9aB3cD4eF', segment_count: 2 }),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/harness.ts';
+import { spokenSegments, writeMeetingLines } from '../../test/meeting-lines.ts';
 import { runGavel } from '../../test/run-gavel.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 
@@ -84,19 +85,12 @@ describe('gavel import', () => {
   });
 
   it('says "1 meeting" for a JSON Lines file of one meeting', async () => {
-    const file = join(dataDir, 'one.jsonl');
-    await writeFile(
-      file,
-      `${JSON.stringify({
-        title: 'Special Meeting',
-        date: '2024-05-07',
-        video_url: 'https://example.org/meetings/43',
-        segments: [
-          { start: 0, text: 'Call to order.' },
-          { start: 5, text: 'Adjourned.' },
-        ],
-      })}\n`,
-    );
+    const file = await writeMeetingLines(join(dataDir, 'one.jsonl'), {
+      title: 'Special Meeting',
+      date: '2024-05-07',
+      video_url: 'https://example.org/meetings/43',
+      segments: spokenSegments(['Call to order.', 'Adjourned.']),
+    });
     const result = await gavel('import', '--channel', 'Village Board', file);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/Imported 1 meeting \(2 segments\) in /);
