@@ -228,19 +228,23 @@ try {
       ON CONFLICT (user_id) DO UPDATE SET frequency = 'Hourly'
     `.execute(handle.db);
     // 5 alerts per user: 1 to 3 keywords each; one in five narrowed to a locality, one in ten to TN.
-    await sql`
-      INSERT INTO alerts (user_id, keywords, localities, states, feed_token, created_at, delivered_through)
-      SELECT u.id,
-        (SELECT array_agg((${VOCABULARY}::text[])[1 + floor(random() * ${VOCABULARY.length})::int])
-           FROM generate_series(1, 1 + (random() * 2)::int) WHERE u.id > 0),
-        CASE WHEN random() < 0.2 THEN ARRAY[CASE WHEN random() < 0.5 THEN 'Knoxville' ELSE 'Knox County' END]
-             ELSE '{}' END,
-        CASE WHEN random() < 0.1 THEN ARRAY['TN'] ELSE '{}' END,
-        md5(random()::text || u.id || n), now() - interval '1 hour', ${before}::pg_snapshot
-      FROM users u CROSS JOIN generate_series(1, 5) n
-      WHERE u.email LIKE 'bench-%'
-      LIMIT ${alertCount}
-    `.execute(handle.db);
+    // Drawn from a fixed seed, so every run (and every version compared) has the same alerts.
+    await handle.db.transaction().execute(async (trx) => {
+      await sql`SELECT setseed(0.42)`.execute(trx);
+      await sql`
+        INSERT INTO alerts (user_id, keywords, localities, states, feed_token, created_at, delivered_through)
+        SELECT u.id,
+          (SELECT array_agg((${VOCABULARY}::text[])[1 + floor(random() * ${VOCABULARY.length})::int])
+             FROM generate_series(1, 1 + (random() * 2)::int) WHERE u.id > 0),
+          CASE WHEN random() < 0.2 THEN ARRAY[CASE WHEN random() < 0.5 THEN 'Knoxville' ELSE 'Knox County' END]
+               ELSE '{}' END,
+          CASE WHEN random() < 0.1 THEN ARRAY['TN'] ELSE '{}' END,
+          md5(random()::text || u.id || n), now() - interval '1 hour', ${before}::pg_snapshot
+        FROM users u CROSS JOIN generate_series(1, 5) n
+        WHERE u.email LIKE 'bench-%'
+        LIMIT ${alertCount}
+      `.execute(trx);
+    });
     await sql`ANALYZE`.execute(handle.db);
 
     const receivedBefore = await received();

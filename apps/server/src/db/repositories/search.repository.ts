@@ -65,20 +65,23 @@ function meetingConditions(scope: SearchScope) {
 }
 
 /**
- * What a phrase reduces to under the english configuration never changes, so it is remembered
- * (a few thousand phrases at most) and a repeated keyword costs no round trip.
+ * What a phrase reduces to under the text-search configuration (its query tree) never changes, so
+ * it is remembered (a few thousand phrases at most) and a repeated keyword costs no round trip.
  */
-const lexemeCache = new Map<string, string | null>();
-const LEXEME_CACHE_SIZE = 5000;
-function remember(phrase: string, lexeme: string | null) {
-  if (lexemeCache.size >= LEXEME_CACHE_SIZE) {
-    const oldest = lexemeCache.keys().next();
+const treeCache = new Map<string, string>();
+const TREE_CACHE_SIZE = 5000;
+function remember(phrase: string, tree: string) {
+  if (treeCache.size >= TREE_CACHE_SIZE) {
+    const oldest = treeCache.keys().next();
     if (!oldest.done) {
-      lexemeCache.delete(oldest.value);
+      treeCache.delete(oldest.value);
     }
   }
-  lexemeCache.set(phrase, lexeme);
+  treeCache.set(phrase, tree);
 }
+
+/** The query tree of a phrase that is all stop words ("the", "of the"): an empty query. */
+const NO_WORDS_TREE = '';
 
 /** A LIKE pattern holding the phrase anywhere, its wildcards taken literally. */
 function likePattern(phrase: string): string {
@@ -246,23 +249,28 @@ export function searchRepository(db: Db) {
       return this.countSegments(scope, phrases.length > 0 ? anyKeywordQuery(phrases) : undefined);
     },
 
-    /**
-     * For each phrase, its one lexeme when the phrase is a single word after stemming and stop
-     * words (e.g. "Motions" -> motion), else null.
-     */
-    async singleLexemes(phrases: string[]): Promise<(string | null)[]> {
-      const unknown = phrases.filter((p) => !lexemeCache.has(p));
+    /** Each phrase's query tree, looked up in one round trip for those not seen before. */
+    async queryTrees(phrases: string[]): Promise<string[]> {
+      const unknown = phrases.filter((p) => !treeCache.has(p));
       if (unknown.length > 0) {
         const result = await sql<{ tree: string }>`
           SELECT querytree(${keywordQuery(sql`p`)}) AS tree
           FROM unnest(${unknown}::text[]) WITH ORDINALITY AS t(p, n) ORDER BY n
         `.execute(db);
-        result.rows.forEach((row, i) => {
-          const match = /^'((?:[^']|'')+)'$/.exec(row.tree);
-          remember(unknown[i] ?? '', match?.[1] ? match[1].replace(/''/g, "'") : null);
-        });
+        result.rows.forEach((row, i) => remember(unknown[i] ?? '', row.tree));
       }
-      return phrases.map((p) => lexemeCache.get(p) ?? null);
+      return phrases.map((p) => treeCache.get(p) ?? '');
+    },
+
+    /**
+     * For each phrase, its one lexeme when the phrase is a single word after stemming and stop
+     * words (e.g. "Motions" -> motion), else null.
+     */
+    async singleLexemes(phrases: string[]): Promise<(string | null)[]> {
+      return (await this.queryTrees(phrases)).map((tree) => {
+        const match = /^'((?:[^']|'')+)'$/.exec(tree);
+        return match?.[1] ? match[1].replace(/''/g, "'") : null;
+      });
     },
 
     /**
@@ -326,14 +334,8 @@ export function searchRepository(db: Db) {
 
     /** The phrases with no word left once stop words are taken out ("the", "of the"). */
     async ignoredPhrases(phrases: string[]): Promise<string[]> {
-      if (phrases.length === 0) {
-        return [];
-      }
-      const result = await sql<{ p: string }>`
-        SELECT p FROM unnest(${phrases}::text[]) WITH ORDINALITY AS t(p, n)
-        WHERE numnode(${keywordQuery(sql`p`)}) = 0 ORDER BY n
-      `.execute(db);
-      return result.rows.map((row) => row.p);
+      const trees = await this.queryTrees(phrases);
+      return phrases.filter((_, i) => trees[i] === NO_WORDS_TREE);
     },
 
     /** Meetings in scope whose title holds any of the phrases (any case), newest first. */
@@ -369,7 +371,8 @@ export function searchRepository(db: Db) {
         FROM segments s
         JOIN meetings m ON m.id = s.meeting_id
         JOIN channels c ON c.id = s.channel_id
-        WHERE s.meeting_id IN (SELECT id FROM recent) AND s.speaker ILIKE ANY(${patterns}::text[])
+        WHERE s.meeting_id IN (SELECT id FROM recent) AND s.speaker IS NOT NULL
+          AND s.speaker ILIKE ANY(${patterns}::text[])
         ORDER BY s.upload_date DESC, s.meeting_id DESC, s.ordinal ASC
         LIMIT ${options.limit}
       `.execute(db);
