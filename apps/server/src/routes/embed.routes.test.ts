@@ -7,6 +7,7 @@ import {
 } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
+import { newsroomMember } from '../../test/newsrooms.ts';
 import { EMBED_ERRORS } from '../services/embed.service.ts';
 
 let t: TestApp;
@@ -274,19 +275,13 @@ describe('POST /user_auth/embed/', () => {
   });
 
   it("quotes a meeting outside the user's group channels, as its public transcript page shows it", async () => {
-    const { accounts } = t.context.services;
-    await accounts.createGroup('Elsewhere Gazette');
-    await accounts.addChannel({
+    const { token: memberToken } = await newsroomMember(t, 'Elsewhere Gazette', {
       name: 'Elsewhere Board',
       locality: 'Elsewhere',
       state: 'OH',
       platform: 'rss',
       source: 'https://example.org/feed.xml',
-      groupName: 'Elsewhere Gazette',
     });
-    const member = await createTestUser(t.context, { mustChangePassword: false });
-    await accounts.addMember('Elsewhere Gazette', member.email, false);
-    const memberToken = await signIn(t.app, member.email, member.password);
     const transcript = await request(t.app, {
       method: 'POST',
       url: '/user_auth/search/',

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newSearchRequest, type SearchResponse } from '@gavel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
+import { createTestApp, request, type TestApp } from '../../test/harness.ts';
+import { newsroomMember } from '../../test/newsrooms.ts';
 
 /**
  * Caption files as older caption systems write them (Windows-1252 SRT, UTF-16 WebVTT with a
@@ -16,19 +17,13 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   dir = await mkdtemp(join(tmpdir(), 'gavel-caption-import-'));
-  const { accounts } = t.context.services;
-  await accounts.createGroup('Desk');
-  await accounts.addChannel({
+  ({ token } = await newsroomMember(t, 'Desk', {
     name: 'Town Board',
     locality: 'Española',
     state: 'NM',
     platform: 'rss',
     source: 'x',
-    groupName: 'Desk',
-  });
-  const user = await createTestUser(t.context, { mustChangePassword: false });
-  await accounts.addMember('Desk', user.email, false);
-  token = await signIn(t.app, user.email, user.password);
+  }));
 });
 
 afterAll(async () => {
