@@ -47,11 +47,17 @@ interface Row {
   expect: string;
   /** The call carries the caller's token in its body rather than its header. */
   tokenInBody?: true;
-  /** The request; `token` is the caller's token, for calls that carry it in the body. */
-  request: (
-    f: Fixture,
-    token: string,
-  ) => { url: string; payload?: unknown; headers?: Record<string, string> };
+  /**
+   * The request; `token` is the caller's token, for calls that carry it in the body. Without it,
+   * the call is the route's own path, with no body.
+   */
+  request?: (f: Fixture, token: string) => Call;
+}
+
+interface Call {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
 }
 
 const transcriptOf = (url: string, extra: Partial<SearchRequest> = {}) =>
@@ -61,9 +67,9 @@ const xhr = { 'x-requested-with': 'XMLHttpRequest' };
 // Each row's statuses: visitor, temporary password, in no group, group member, group admin,
 // another group's admin, revoked token, expired token.
 export const MATRIX: Record<string, Row> = {
-  'GET /api/health': { expect: '200 200 200 200 200 200 200 200', request: () => ({ url: '/api/health' }) },
-  'GET /api/ready': { expect: '200 200 200 200 200 200 200 200', request: () => ({ url: '/api/ready' }) },
-  'GET /api/config': { expect: '200 200 200 200 200 200 200 200', request: () => ({ url: '/api/config' }) },
+  'GET /api/health': { expect: '200 200 200 200 200 200 200 200' },
+  'GET /api/ready': { expect: '200 200 200 200 200 200 200 200' },
+  'GET /api/config': { expect: '200 200 200 200 200 200 200 200' },
   // Signing in answers the same whoever asks: the credentials are in the body.
   'POST /api/token-auth/': {
     expect: '400 400 400 400 400 400 400 400',
@@ -90,10 +96,7 @@ export const MATRIX: Record<string, Row> = {
     expect: '401 200 200 200 200 200 401 401',
     request: () => ({ url: '/user_auth/check-password/', payload: { password: 'a candidate password' } }),
   },
-  'GET /user_auth/current_user/': {
-    expect: '401 200 200 200 200 200 401 401',
-    request: () => ({ url: '/user_auth/current_user/' }),
-  },
+  'GET /user_auth/current_user/': { expect: '401 200 200 200 200 200 401 401' },
   'POST /user_auth/require-password-change/': {
     expect: '401 400 400 400 400 400 401 401',
     request: () => ({
@@ -102,10 +105,7 @@ export const MATRIX: Record<string, Row> = {
     }),
   },
   // Everything else refuses a temporary-password session (403) until the password is changed.
-  'POST /user_auth/login-success/': {
-    expect: '401 403 200 200 200 200 401 401',
-    request: () => ({ url: '/user_auth/login-success/' }),
-  },
+  'POST /user_auth/login-success/': { expect: '401 403 200 200 200 200 401 401' },
   'POST /user_auth/change-password/': {
     expect: '401 403 400 400 400 400 401 401',
     request: () => ({
@@ -151,10 +151,7 @@ export const MATRIX: Record<string, Row> = {
       }),
     }),
   },
-  'GET /user_auth/user-localities/': {
-    expect: '401 403 200 200 200 200 401 401',
-    request: () => ({ url: '/user_auth/user-localities/' }),
-  },
+  'GET /user_auth/user-localities/': { expect: '401 403 200 200 200 200 401 401' },
   // Summaries: any signed-in user, any meeting (what its public transcript page shows).
   'GET /user_auth/summary/{id}': {
     expect: '401 403 200 200 200 200 401 401',
@@ -177,10 +174,7 @@ export const MATRIX: Record<string, Row> = {
     expect: '404 404 404 404 404 404 404 404',
     request: () => ({ url: meetingStatusPath('https://www.youtube.com/watch?v=nosuchmeet') }),
   },
-  'GET /user_auth/profiles/': {
-    expect: '401 403 200 200 200 200 401 401',
-    request: () => ({ url: '/user_auth/profiles/' }),
-  },
+  'GET /user_auth/profiles/': { expect: '401 403 200 200 200 200 401 401' },
   'PUT /user_auth/profiles/': {
     expect: '401 403 200 200 200 200 401 401',
     request: () => ({
@@ -208,14 +202,8 @@ export const MATRIX: Record<string, Row> = {
   // Groups: the list shows the groups the caller administers (empty for others); every change
   // and every member list needs the admin flag of the group it names (403 otherwise, the same
   // whether the group exists or not).
-  'GET /user_auth/user-group-channels/': {
-    expect: '401 403 200 200 200 200 401 401',
-    request: () => ({ url: '/user_auth/user-group-channels/' }),
-  },
-  'GET /user_auth/all-channels/': {
-    expect: '401 403 200 200 200 200 401 401',
-    request: () => ({ url: '/user_auth/all-channels/' }),
-  },
+  'GET /user_auth/user-group-channels/': { expect: '401 403 200 200 200 200 401 401' },
+  'GET /user_auth/all-channels/': { expect: '401 403 200 200 200 200 401 401' },
   'POST /user_auth/user-group-channels/': {
     expect: '401 403 403 403 201 403 401 401',
     request: (f) => ({
@@ -251,10 +239,7 @@ export const MATRIX: Record<string, Row> = {
     request: (f) => ({ url: groupUserPath(f.ledgerId, 'extra@ledger.example') }),
   },
   // Alerts: each user's own (another user's alert id is a 404, see the alerts tests).
-  'GET /user_auth/alerts/': {
-    expect: '401 403 200 200 200 200 401 401',
-    request: () => ({ url: '/user_auth/alerts/' }),
-  },
+  'GET /user_auth/alerts/': { expect: '401 403 200 200 200 200 401 401' },
   'POST /user_auth/alerts/': {
     expect: '401 403 201 201 201 201 401 401',
     request: () => ({
@@ -325,11 +310,13 @@ export const MATRIX: Record<string, Row> = {
     request: () => ({ url: '/unsubscribe/not-a-token' }),
   },
   // Last: signing out revokes the caller's tokens (the forced-change screen may sign out).
-  'POST /user_auth/logout/': {
-    expect: '401 200 200 200 200 200 401 401',
-    request: () => ({ url: '/user_auth/logout/' }),
-  },
+  'POST /user_auth/logout/': { expect: '401 200 200 200 200 200 401 401' },
 };
 
 /** The route a row is about: its key up to the kind of request. */
 export const routeOf = (key: string) => key.split(' · ')[0] ?? key;
+
+/** The call a row makes for a caller with this token. */
+export function callOf(key: string, row: Row, fixture: Fixture, token: string): Call {
+  return row.request ? row.request(fixture, token) : { url: routeOf(key).split(' ')[1] ?? '' };
+}

@@ -1,26 +1,22 @@
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService, loadSecret } from '../src/auth/tokens.ts';
 import { createTestApp, createTestUser, request, signIn, TEST_SECRET, type TestApp } from './harness.ts';
+import { spokenSegments, writeMeetingLines } from './meeting-lines.ts';
 import { createTwoNewsrooms } from './newsrooms.ts';
-import { MATRIX, ROLES, routeOf, type Fixture, type Role } from './access-matrix-rows.ts';
+import { callOf, MATRIX, ROLES, routeOf, type Fixture, type Role } from './access-matrix-rows.ts';
 
 let t: TestApp;
 let fixture: Fixture;
 const tokens = new Map<Role, string | undefined>();
 
 async function importMeeting(url: string, channel: string, text: string) {
-  const file = join(t.dataDir, `${channel}.jsonl`);
-  await writeFile(
-    file,
-    `${JSON.stringify({
-      title: 'Regular Meeting',
-      date: '2024-05-01',
-      video_url: url,
-      segments: [{ start: 0, text }],
-    })}\n`,
-  );
+  const file = await writeMeetingLines(join(t.dataDir, `${channel}.jsonl`), {
+    title: 'Regular Meeting',
+    date: '2024-05-01',
+    video_url: url,
+    segments: spokenSegments([text]),
+  });
   await t.context.services.import.importJsonl([file], { channel });
 }
 
@@ -123,7 +119,7 @@ describe('access matrix', () => {
       const statuses: number[] = [];
       for (const role of ROLES) {
         const token = tokens.get(role);
-        const { url, payload, headers } = row.request(fixture, token ?? 'not-a-token');
+        const { url, payload, headers } = callOf(key, row, fixture, token ?? 'not-a-token');
         expect(url.split('?')[0], key).toMatch(new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`));
         const response = await request(t.app, {
           method,
