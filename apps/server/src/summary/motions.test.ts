@@ -307,7 +307,12 @@ ROLL?
       [1341, 'Look forward to seeing it in action. All right, um, next up is our public comment period.'],
     ]);
     const { motions } = decide(segments);
-    expect(motions.map((m) => [m.result, m.unanimous])).toEqual([['carried', true]]);
+    // The second vote has no result said ("Hi everyone else. I I thank you very much."): all ayes,
+    // nobody asked to oppose, so it carried.
+    expect(motions.map((m) => [m.result, m.unanimous])).toEqual([
+      ['carried', true],
+      ['carried', false],
+    ]);
     const { utterances } = readTranscript(segments);
     expect(statedVotes(utterances).map((v) => v.vote)).toEqual([
       { voter_name: 'Fee', vote: 'Yes' },

@@ -1,9 +1,11 @@
 import type { MotionResult, SummaryVote } from '@gavel/contract';
-import { numberFrom } from './text.ts';
 import type { Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
-import { ci, COUNT, I, NAME, person, TITLE } from './spoken-names.ts';
+import { resultIn, spokenTally, unspokenResult, type Result, type Tally } from './outcomes.ts';
+import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
 import { statedVotes } from './stated-votes.ts';
+
+export type { Tally } from './outcomes.ts';
 
 /**
  * Motions: each decision said aloud ("the motion carries", "motion passed unanimously", "the
@@ -12,12 +14,6 @@ import { statedVotes } from './stated-votes.ts';
  * or members named in a statement ("Mr. Kling abstains", "Council Members Avery and Brooks voting
  * no", "two excused, Grant and Hale"). A voter whose name is not said is only counted.
  */
-export interface Tally {
-  yes: number;
-  no: number;
-  abstain: number;
-  absent: number;
-}
 
 export interface Motion {
   /** When the result was said (seconds). */
@@ -38,156 +34,20 @@ const LOOK_BACK = 30 * 60;
 /** A roll call or vote statement belongs to a result said this soon after it (seconds). */
 const VOTE_TO_RESULT = 90;
 
-// --- Results -------------------------------------------------------------------------------
-
-const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application`;
-const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|was adopted|has been adopted|is granted`;
-const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
-const HOW = String.raw`(?:,?\s+(unanimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
-const OUTCOME = new RegExp(
-  String.raw`\b(?:the |that |this |your )?(${NOUNS})\s+(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
-  I,
-);
-const SHORT_OUTCOME = new RegExp(
-  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
-  I,
-);
-/** "I everyone else I I I carries unanimously.": the answers ("aye" captioned "I", "Hi"), then the result. */
-const AFTER_ANSWERS = new RegExp(
-  String.raw`^(?:(?:i|hi|aye|ayes|everyone else|everybody else)[,.?!]?\s+)+(carries|passes)\b${HOW}`,
-  I,
-);
-const SET =
-  /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
-const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
-const VOICE = /\bthe (ayes?|yeas?|nays|noes|nos) have it\b/i;
-/** "The aye. Have it.": a voice vote's result cut in two by a transcriber's full stop. */
-const VOICE_HEAD = /\bthe (ayes?|yeas?|nays|noes|nos)[.,]?$/i;
-const VOICE_TAIL = /^have it\b/i;
-const ADJOURNED =
-  /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is)\s+(?:now\s+)?adjourned\b/i;
-const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
-const VOTE_CALL =
-  /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please)\b/i;
-const MOVED_TO_ADJOURN = /\b(?:motion to adjourn|move (?:that we |to )?adjourn|moved to adjourn)\b/i;
-
-/** Two- or three-number tallies said with a result: "5 to 2", "7-2", "six to one". */
-function tallyFrom(a?: string, b?: string): Tally | null {
-  const yes = a ? numberFrom(a) : undefined;
-  const no = b ? numberFrom(b) : undefined;
-  return yes !== undefined && no !== undefined ? { yes, no, abstain: 0, absent: 0 } : null;
-}
-
-/** Spoken counts: "six yes votes, four no votes", "vote of six ayes, two excused", "4 affirmative votes". */
-function spokenTally(text: string): Partial<Tally> {
-  const tally: Partial<Tally> = {};
-  const grab = (pattern: RegExp): number | undefined => {
-    const m = pattern.exec(text);
-    return m?.[1] ? numberFrom(m[1]) : undefined;
-  };
-  const yes =
-    grab(new RegExp(String.raw`\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`, I)) ??
-    grab(
-      new RegExp(
-        String.raw`\b${COUNT}\s+(?:council\s?members|members|commissioners)\s+(?:have\s+)?voted in the affirmative\b`,
-        I,
-      ),
-    );
-  const no = grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
-  const abstain = grab(new RegExp(String.raw`\b${COUNT}\s+abstentions?\b`, I));
-  const absent = grab(new RegExp(String.raw`\b${COUNT}\s+(?:excused|absent)\b`, I));
-  if (yes !== undefined) {
-    tally.yes = yes;
-  }
-  if (no !== undefined) {
-    tally.no = no;
-  }
-  if (abstain !== undefined) {
-    tally.abstain = abstain;
-  }
-  if (absent !== undefined) {
-    tally.absent = absent;
-  }
-  return tally;
-}
-
-interface Result {
-  time: number;
-  index: number;
-  result: MotionResult;
-  unanimous: boolean;
-  tally: Tally | null;
-  motion?: string;
-}
-
-/** The result said in an utterance, if any. */
-export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefined {
-  const text = u.text;
-  if (text.length > 400) {
-    return undefined;
-  }
-  const base = { time: u.time, index: u.index, unanimous: false, tally: null };
-  const full = OUTCOME.exec(text);
-  if (full?.[2] && !CONDITIONAL.test(text.slice(0, full.index))) {
-    const failed = new RegExp(`^(?:${FAILED})$`, I).test(full[2]);
-    return {
-      ...base,
-      result: failed ? 'failed' : 'carried',
-      unanimous: /unanimous/i.test(full[3] ?? '') || /\bunanimous/i.test(text),
-      tally: tallyFrom(full[4], full[5]),
-    };
-  }
-  const short = SHORT_OUTCOME.exec(text) ?? AFTER_ANSWERS.exec(text);
-  if (short?.[1]) {
-    return {
-      ...base,
-      result: /fail/i.test(short[1]) ? 'failed' : 'carried',
-      unanimous: /unanimous/i.test(short[2] ?? ''),
-      tally: tallyFrom(short[3], short[4]),
-    };
-  }
-  const set = SET.exec(text);
-  if (set?.[2] && !CONDITIONAL.test(text.slice(0, set.index))) {
-    const what = set[2].toLowerCase();
-    return {
-      ...base,
-      result: 'carried',
-      motion: what === 'set' ? 'Set the hearing' : `${what.replace(/^\w/, (c) => c.toUpperCase())} the item`,
-    };
-  }
-  const vacated = VACATED.exec(text);
-  if (vacated) {
-    return { ...base, result: 'carried', motion: 'Vacate the approval of the minutes' };
-  }
-  const voice =
-    VOICE.exec(text) ?? (VOICE_TAIL.test(text) ? VOICE_HEAD.exec(previous?.at(-1)?.text ?? '') : null);
-  if (voice?.[1]) {
-    const side = voice[1].toLowerCase();
-    return { ...base, result: /^(?:ayes?|yeas?)$/.test(side) ? 'carried' : 'failed' };
-  }
-  if (
-    ADJOURNED.test(text) &&
-    previous?.some((p) => MOVED_TO_ADJOURN.test(p.text) || VOTE_CALL.test(p.text))
-  ) {
-    if (previous.some((p) => MOVED_TO_ADJOURN.test(p.text)) || MOVED_TO_ADJOURN.test(text)) {
-      return { ...base, result: 'carried', motion: 'Adjourn' };
-    }
-  }
-  return undefined;
-}
-
 // --- What was moved, by whom -------------------------------------------------------------
 
 const MOTION_TEXT = [
   /\bis there a motion (?:to|for)\s+(.{3,160}?)(?:\?|$)/i,
   /\b(?:i(?:'d| would)? (?:like to )?(?:make a )?motion (?:to|that)|i move(?: that| to)?|i'll move(?: that| to)?|i(?:'ll| will) make a motion to|motion to)\s+(?!approve\.?$)(.{3,200}?)(?:[.?!](?=\s|$)|$)/i,
+  // "a motion was made by Trustee Spec and seconded by Trustee Quo to approve the appointment of ..."
+  /\ba motion (?:was|has been) made by .{3,80}? to\s+(approve|adopt|deny|accept|appoint|reappoint)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
   /\bmove(?:d)? to\s+(approve|adopt|deny|postpone|table|continue|accept|set|appoint|reappoint|amend|adjourn)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
 ];
 
 const MOVER: RegExp[] = [
   new RegExp(String.raw`\bmotion(?:'s| has)? (?:been )?(?:made )?(?:from|by|for|of) (?:the )?(chair)\b`, I),
   new RegExp(
-    String.raw`\b${ci('motion')}(?:'s| has)? (?:been )?(?:made )?(?:from|by|for|of) (${TITLE})\s+(${NAME})`,
+    String.raw`\b${ci('motion')}(?:'s| has| was)? (?:been )?(?:made )?(?:from|by|for|of) (${TITLE})\s+(${NAME})`,
   ),
   new RegExp(String.raw`\b${ci('(?:moved|made) by')} (${TITLE})\s+(${NAME})`),
   new RegExp(String.raw`\b(?:the )?(chair) (?:makes (?:the|a) motion|moves)\b`, I),
@@ -221,6 +81,9 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
   return null;
 }
 
+/** A motion reported or made between two results: they are two decisions, not one said twice. */
+const NEW_MOTION = /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion)\b/i;
+
 /** A member making a motion or seconding one in their own words ("I move that we ...", "Second."). */
 const MOVES =
   /^(?:(?:mr\.?|madam) (?:chair(?:man)?|mayor|president),?\s+)?(?:i (?:would )?(?:like to )?(?:make a )?(?:move|motion)|i(?:'ll| will) (?:make a motion|move)|so moved|move to|motion to)\b/i;
@@ -230,6 +93,8 @@ function cleanMotion(text: string): string | null {
   const clean = text
     .replace(/\s+/g, ' ')
     .replace(/^(?:that we |we )/i, '')
+    // "I'll move that we adjourn I'll second.": the second said in the same breath is not the motion.
+    .replace(/[,.]?\s+i(?:'ll| will)? second\b.*$/i, '')
     .replace(/[\s,;:.?!-]+$/, '')
     .trim();
   if (clean.length < 3 || /^(?:approve|second|it|that|so)$/i.test(clean)) {
@@ -252,12 +117,17 @@ export function findMotions(
 ): Motion[] {
   const results: Result[] = [];
   utterances.forEach((u, i) => {
-    const found = resultIn(u, utterances.slice(Math.max(0, i - 12), i));
+    const found = resultIn(u, utterances.slice(Math.max(0, i - 12), i)) ?? unspokenResult(utterances, i);
     if (!found) {
       return;
     }
     const previous = results.at(-1);
-    if (previous && found.time - previous.time < 20 && found.index - previous.index <= 3) {
+    if (
+      previous &&
+      found.time - previous.time < 20 &&
+      found.index - previous.index <= 3 &&
+      !utterances.slice(previous.index + 1, i).some((b) => NEW_MOTION.test(b.text))
+    ) {
       // One decision said twice ("Motion carries. The ayes have it."): keep what each adds.
       previous.unanimous ||= found.unanimous;
       previous.tally ??= found.tally;
@@ -308,7 +178,7 @@ export function findMotions(
       named.push(...run.votes);
     }
     const said = stated.filter(
-      (s) => s.time > from && s.time <= r.time + 30 && s.time >= r.time - VOTE_TO_RESULT,
+      (s) => s.time > from && s.time <= r.time + (s.answer ? 5 : 30) && s.time >= r.time - VOTE_TO_RESULT,
     );
     for (const s of said) {
       const existing = named.find((v) => surname(v.voter_name) === surname(s.vote.voter_name));

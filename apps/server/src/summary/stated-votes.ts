@@ -25,6 +25,15 @@ const EXCUSED = new RegExp(
   String.raw`\b${CI_COUNT}\s+${ci('(excused|absent)')}[,:]?\s+((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+${ci('and')}\s+${NAME})?)`,
 );
 
+/**
+ * "The motion was approved by a vote of four zero, um, with Trustee Blackman not in attendance
+ * during the vote." (a result read out after a closed session); the sentence may be cut after the
+ * name ("... with Trustee Blackman." "Not in attendance.").
+ */
+const WITH_ABSENT = new RegExp(
+  String.raw`\b${ci('vote')}\b.{0,60}\b${ci('with')}\s+(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:not in attendance|not present|absent|being absent)`)}\b`,
+);
+
 /** "two excused, grant and hale" in sentence-cased captions: taken when the names match the count. */
 const EXCUSED_LOWER = new RegExp(
   String.raw`\b${COUNT}\s+(?:excused|absent)[,:]\s+([a-z][\w'’-]+(?:\s*,\s*[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?)\b`,
@@ -65,6 +74,8 @@ function namesOf(list: string): string[] {
 export interface StatedVote {
   time: number;
   vote: SummaryVote;
+  /** An answer to the vote being taken (said before its result), not a statement about it. */
+  answer?: boolean;
 }
 
 /** Named votes said in statements rather than answered in a roll call. */
@@ -77,9 +88,24 @@ const ASKED_ALONE =
   /(?:\b(?:student\s+)?(?:trustee|council\s?member|councilman|councilwoman|commissioner|supervisor|director|alderman|alderwoman)|\bvote,(?:\s+[A-Za-z][\w'’-]*)?)\s+([A-Za-z][\w'’-]*)[.?]$/i;
 const ANSWER_FIRST = /^(?:i|hi|aye|yes)\b[.!,]?\s*((?:everyone|everybody) else\b)?/i;
 const THE_REST = /^(?:everyone|everybody) else\b/i;
+/**
+ * The member asked and answering in one sentence, the rest asked right after ("um, trustee pwani
+ * I everyone else I I motion carries unanimously."; "trustee peswani Hi, how you vote everyone
+ * else?"; "Trustee Plus, aye." then "Everyone else?").
+ */
+const ASKED_AND_ANSWERED =
+  /\b(?:student\s+)?(?:trustee|council\s?member|councilman|councilwoman|commissioner|supervisor|director|alderman|alderwoman)\s+([A-Za-z][\w'’-]*)[,.]?\s+(?:i|hi|aye|yes)\b(?!')[.!,]?\s*((?:how (?:do )?you vote,?\s+)?(?:everyone|everybody) else\b)?(?:[?.!]?\s*$)?/i;
 
 function askedAlone(utterances: Utterance[], i: number): string | null {
-  const name = ASKED_ALONE.exec(utterances[i]?.text ?? '')?.[1];
+  const text = utterances[i]?.text ?? '';
+  const both = ASKED_AND_ANSWERED.exec(text);
+  if (both?.[1] && !STOP_WORDS.has(both[1].toLowerCase())) {
+    const atEnd = both.index + both[0].length === text.length;
+    if (both[2] || (atEnd && THE_REST.test(utterances[i + 1]?.text ?? ''))) {
+      return both[1].replace(/^\w/, (c) => c.toUpperCase());
+    }
+  }
+  const name = ASKED_ALONE.exec(text)?.[1];
   const answer = ANSWER_FIRST.exec(utterances[i + 1]?.text ?? '');
   if (!name || !answer || STOP_WORDS.has(name.toLowerCase())) {
     return null;
@@ -95,10 +121,11 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
   utterances.forEach((u, i) => {
     const alone = askedAlone(utterances, i);
     if (alone) {
-      found.push({ time: utterances[i + 1]?.time ?? u.time, vote: { voter_name: alone, vote: 'Yes' } });
+      const time = ASKED_ALONE.test(u.text) ? (utterances[i + 1]?.time ?? u.time) : u.time;
+      found.push({ time, vote: { voter_name: alone, vote: 'Yes' }, answer: true });
     }
   });
-  for (const u of utterances) {
+  for (const [k, u] of utterances.entries()) {
     if (u.text.length > 400) {
       continue;
     }
@@ -109,6 +136,12 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     };
     for (const m of u.text.matchAll(ABSTAINS)) {
       add(person(m[1], m[2] ?? ''), valueOf(m[3] ?? ''));
+    }
+    const absent = /\bwith\b/i.test(u.text)
+      ? WITH_ABSENT.exec(`${u.text} ${utterances[k + 1]?.text ?? ''}`)
+      : null;
+    if (absent && absent.index < u.text.length) {
+      add(person(absent[1], absent[2] ?? ''), 'Absent');
     }
     const said = VOTES_SAID.exec(u.text);
     if (said?.[3]) {

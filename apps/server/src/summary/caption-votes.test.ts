@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { findMotions, type Motion } from './motions.ts';
+import { readTranscript, type SourceSegment } from './transcript.ts';
+import { findRollCalls } from './votes.ts';
+
+/**
+ * Votes in automatic captions of a school board: "aye" written "I" or "Hi", the student trustee
+ * asked alone before "everyone else", results said garbled or not at all, closed-session actions
+ * read out one after the other. Every excerpt is real, copied from the evaluation set
+ * (scripts/eval/meetings, sources in scripts/eval/sources.md) as its reader gives it, with the
+ * file and time of its first line.
+ */
+interface Case {
+  name: string;
+  source: string;
+  said: [number, string][];
+  /** The motions found, in order (each compared with toMatchObject). */
+  motions: Partial<Motion>[];
+}
+
+const CASES: Case[] = [
+  {
+    name: 'takes ayes with no result said as carried, naming nobody',
+    source: 'dublin-usd-board-2024-08-13, 00:00:41',
+    said: [
+      [
+        41,
+        'No 1 online then we have no comments for public or public comment for closed session so then I will take a motion to adjourn to closed session.',
+      ],
+      [49, "I'll move that we adjourn to closed session. 1 second all in favor. I I and we are be back."],
+      [57, "About 6 p.m. And we will see you then. Thank you. And we're going to just go around here."],
+    ],
+    motions: [{ result: 'carried', motion: 'Adjourn to closed session', votes: [] }],
+  },
+  {
+    name: 'names the member asked and answering in one breath',
+    source: 'dublin-usd-board-2024-08-13, 02:24:58',
+    said: [
+      [8698, "I'll move that we approve resolution number 202425004. I'll second."],
+      [8707, 'motion a second, uh Sorry, I totally blanked on your name.'],
+      [8714, "Oh you're on it. trustee peswani Hi, how you vote everyone else? Hi. Hi."],
+      [8721, "Sorry, I almost called you by your first name and then I'm like, nope, okay?"],
+      [8725, 'All righty. That was easy. Um next we are moving on to consent which is MN o p and Q.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        motion: 'Approve resolution number 202425004',
+        votes: [{ voter_name: 'Peswani', vote: 'Yes' }],
+      },
+    ],
+  },
+  {
+    name: 'reads "trustee pisani I everyone else. I I I passes unanimously."',
+    source: 'dublin-usd-board-2024-08-13, 02:26:23',
+    said: [
+      [8783, "I'll second. All righty. We have a motion in a second. any other Call for vote."],
+      [
+        8790,
+        'Um trustee pisani I everyone else. I I I passes unanimously. All righty, and then there are some written reports.',
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true, votes: [{ voter_name: 'Pisani', vote: 'Yes' }] }],
+  },
+  {
+    name: 'names "Trustee Plus, aye." when everyone else is asked next',
+    source: 'dublin-usd-board-2024-10-22, 00:41:18',
+    said: [
+      [2478, 'All right. We have a motion. And second. Any other motions? Trustee Plus, aye.'],
+      [
+        2484,
+        'Everyone else? Aye. Aye, aye. Motion carries unanimously. All righty. Um, next up we have our student board member report.',
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true, votes: [{ voter_name: 'Plus', vote: 'Yes' }] }],
+  },
+  {
+    name: 'keeps two votes apart and takes no garbled number for a member',
+    source: 'dublin-usd-board-2024-10-22, 01:36:10',
+    said: [
+      [5770, "K one is just saying it's the consent items. Um, any other motions? Trustee? Press 20."],
+      [5777, 'Aye. Everyone else? Aye. Aye. Aye. Um, should we just start with K two real quick?'],
+      [5785, 'Take a motion to approve K two, Uh, a move that we approve K two.'],
+      [5789, "I'll second. Um, trustee pass. Aye. Everyone else? Aye. Sustain four A's and an abstention."],
+      [
+        5798,
+        "Um, then we'll go to L one. All right, thank you very much. Um, I had actually requested, and I really appreciate the fact that staff had put together some, um, ethnic studies, key terms.",
+      ],
+    ],
+    motions: [
+      { result: 'carried', votes: [] },
+      { result: 'carried', votes: [{ voter_name: 'Pass', vote: 'Yes' }] },
+    ],
+  },
+  {
+    name: 'reads a result after the answers, "No" among them',
+    source: 'dublin-usd-board-2024-10-22, 01:48:29',
+    said: [
+      [
+        6509,
+        "Okay. All right. Any other comments? Otherwise I'll take a motion. I'll move. We approve item L two I second.",
+      ],
+      [6520, 'Motion a second. Any other motions? Trustee? PE 20. Aye. Everyone else? Aye.'],
+      [6527, 'Aye. No, Carries four to one and then O2 I believe was a staff presentation.'],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 4, no: 1, abstain: 0, absent: 0 }, votes: [] }],
+  },
+  {
+    name: 'keeps two actions reported out of closed session apart, with the absent member',
+    source: 'dublin-usd-board-2024-10-22, 00:33:37',
+    said: [
+      [
+        2017,
+        'But, um, a motion was made by Trustee Spec and seconded by Trustee Quo to approve the appointment of Joel Ross to the classified leadership leadership position of Purchasing Manager Business Services.',
+      ],
+      [
+        2029,
+        'The motion was approved by a vote of four zero, um, with Trustee Blackman not in attendance during the vote.',
+      ],
+      [
+        2037,
+        'Also, a motion was made by Trustee Speck and seconded by Trustee Quo to approve the appointment of Lenny Valez to the certificated leadership position of principal at Emerald High School.',
+      ],
+      [2048, 'The motion was approved by a three to one vote with Trustee Blackman.'],
+      [2053, 'Not in attendance. Do I need to part out?'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        mover: 'Trustee Spec',
+        motion:
+          'Approve the appointment of Joel Ross to the classified leadership leadership position of Purchasing Manager Business Services',
+        votes: [{ voter_name: 'Trustee Blackman', vote: 'Absent' }],
+      },
+      {
+        result: 'carried',
+        mover: 'Trustee Speck',
+        votes: [{ voter_name: 'Trustee Blackman', vote: 'Absent' }],
+      },
+    ],
+  },
+  {
+    name: 'takes no result from ayes when the opposed are asked',
+    source: 'kissimmee-pab-2023-06-21, 00:08:59',
+    said: [
+      [539, '- All in favor?'],
+      [540, '- Aye.'],
+      [540.5, '- Any opposed?'],
+      [541, 'Hearing none.'],
+    ],
+    motions: [],
+  },
+];
+
+describe('votes in automatic captions', () => {
+  it.each(CASES)('$name (real: $source)', ({ said, motions }) => {
+    const segments: SourceSegment[] = said.map(([start, text]) => ({
+      start_seconds: start,
+      end_seconds: null,
+      speaker: null,
+      text,
+    }));
+    const { utterances } = readTranscript(segments);
+    const found = findMotions(utterances, findRollCalls(utterances));
+    expect(found).toHaveLength(motions.length);
+    motions.forEach((expected, i) => expect(found[i]).toMatchObject(expected));
+  });
+});

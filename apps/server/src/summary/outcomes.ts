@@ -1,0 +1,194 @@
+import type { MotionResult } from '@gavel/contract';
+import { numberFrom } from './text.ts';
+import type { Utterance } from './transcript.ts';
+import { COUNT, I } from './spoken-names.ts';
+
+/**
+ * Outcomes: the result of a decision as said aloud ("the motion carries", "motion passed
+ * unanimously", "the ayes have it", "we are adjourned" after a motion to adjourn), with the tally
+ * said with it ("5 to 2", "six yes votes, four no votes").
+ */
+export interface Tally {
+  yes: number;
+  no: number;
+  abstain: number;
+  absent: number;
+}
+
+const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application`;
+const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|was adopted|has been adopted|is granted`;
+const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
+const HOW = String.raw`(?:,?\s+(unanimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
+const OUTCOME = new RegExp(
+  String.raw`\b(?:the |that |this |your )?(${NOUNS})\s+(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
+  I,
+);
+const SHORT_OUTCOME = new RegExp(
+  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
+  I,
+);
+/**
+ * "I everyone else I I I carries unanimously.", "Aye. No, Carries four to one": the answers ("aye"
+ * captioned "I", "Hi"), then the result.
+ */
+const AFTER_ANSWERS = new RegExp(
+  String.raw`^(?:(?:i|hi|aye|ayes|no|nay|everyone else|everybody else)[,.?!]?\s+)+(carries|passes)\b${HOW}`,
+  I,
+);
+const SET =
+  /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
+const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
+const VOICE = /\bthe (ayes?|yeas?|nays|noes|nos) have it\b/i;
+/** "The aye. Have it.": a voice vote's result cut in two by a transcriber's full stop. */
+const VOICE_HEAD = /\bthe (ayes?|yeas?|nays|noes|nos)[.,]?$/i;
+const VOICE_TAIL = /^have it\b/i;
+const ADJOURNED =
+  /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is)\s+(?:now\s+)?adjourned\b/i;
+const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
+const VOTE_CALL =
+  /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please)\b/i;
+const MOVED_TO_ADJOURN = /\b(?:motion to adjourn|move (?:that we |to )?adjourn|moved to adjourn)\b/i;
+
+/** Two- or three-number tallies said with a result: "5 to 2", "7-2", "six to one". */
+function tallyFrom(a?: string, b?: string): Tally | null {
+  const yes = a ? numberFrom(a) : undefined;
+  const no = b ? numberFrom(b) : undefined;
+  return yes !== undefined && no !== undefined ? { yes, no, abstain: 0, absent: 0 } : null;
+}
+
+/** Spoken counts: "six yes votes, four no votes", "vote of six ayes, two excused", "4 affirmative votes". */
+export function spokenTally(text: string): Partial<Tally> {
+  const tally: Partial<Tally> = {};
+  const grab = (pattern: RegExp): number | undefined => {
+    const m = pattern.exec(text);
+    return m?.[1] ? numberFrom(m[1]) : undefined;
+  };
+  const yes =
+    grab(new RegExp(String.raw`\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`, I)) ??
+    grab(
+      new RegExp(
+        String.raw`\b${COUNT}\s+(?:council\s?members|members|commissioners)\s+(?:have\s+)?voted in the affirmative\b`,
+        I,
+      ),
+    );
+  const no = grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
+  const abstain = grab(new RegExp(String.raw`\b${COUNT}\s+abstentions?\b`, I));
+  const absent = grab(new RegExp(String.raw`\b${COUNT}\s+(?:excused|absent)\b`, I));
+  if (yes !== undefined) {
+    tally.yes = yes;
+  }
+  if (no !== undefined) {
+    tally.no = no;
+  }
+  if (abstain !== undefined) {
+    tally.abstain = abstain;
+  }
+  if (absent !== undefined) {
+    tally.absent = absent;
+  }
+  return tally;
+}
+
+export interface Result {
+  time: number;
+  index: number;
+  result: MotionResult;
+  unanimous: boolean;
+  tally: Tally | null;
+  motion?: string;
+}
+
+/** The result said in an utterance, if any. */
+export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefined {
+  const text = u.text;
+  if (text.length > 400) {
+    return undefined;
+  }
+  const base = { time: u.time, index: u.index, unanimous: false, tally: null };
+  const full = OUTCOME.exec(text);
+  if (full?.[2] && !CONDITIONAL.test(text.slice(0, full.index))) {
+    const failed = new RegExp(`^(?:${FAILED})$`, I).test(full[2]);
+    return {
+      ...base,
+      result: failed ? 'failed' : 'carried',
+      unanimous: /unanimous/i.test(full[3] ?? '') || /\bunanimous/i.test(text),
+      tally: tallyFrom(full[4], full[5]),
+    };
+  }
+  const short = SHORT_OUTCOME.exec(text) ?? AFTER_ANSWERS.exec(text);
+  if (short?.[1]) {
+    return {
+      ...base,
+      result: /fail/i.test(short[1]) ? 'failed' : 'carried',
+      unanimous: /unanimous/i.test(short[2] ?? ''),
+      tally: tallyFrom(short[3], short[4]),
+    };
+  }
+  const set = SET.exec(text);
+  if (set?.[2] && !CONDITIONAL.test(text.slice(0, set.index))) {
+    const what = set[2].toLowerCase();
+    return {
+      ...base,
+      result: 'carried',
+      motion: what === 'set' ? 'Set the hearing' : `${what.replace(/^\w/, (c) => c.toUpperCase())} the item`,
+    };
+  }
+  const vacated = VACATED.exec(text);
+  if (vacated) {
+    return { ...base, result: 'carried', motion: 'Vacate the approval of the minutes' };
+  }
+  const voice =
+    VOICE.exec(text) ?? (VOICE_TAIL.test(text) ? VOICE_HEAD.exec(previous?.at(-1)?.text ?? '') : null);
+  if (voice?.[1]) {
+    const side = voice[1].toLowerCase();
+    return { ...base, result: /^(?:ayes?|yeas?)$/.test(side) ? 'carried' : 'failed' };
+  }
+  if (
+    ADJOURNED.test(text) &&
+    previous?.some((p) => MOVED_TO_ADJOURN.test(p.text) || VOTE_CALL.test(p.text))
+  ) {
+    if (previous.some((p) => MOVED_TO_ADJOURN.test(p.text)) || MOVED_TO_ADJOURN.test(text)) {
+      return { ...base, result: 'carried', motion: 'Adjourn' };
+    }
+  }
+  return undefined;
+}
+
+// --- A voice vote whose result nobody says ----------------------------------------------------
+
+/** The chair asking the members who have not answered yet, or everyone, to say aye. */
+const ASK_THE_REST =
+  /\b(?:(?:everyone|everybody) else\b|all (?:those )?in favor\b|all favor\b|those in favor\b|how (?:do )?you vote\b)/i;
+/** Only answers: "Aye.", "Hi. Hi.", "Aye, aye, aye.", "I I" (automatic captions of "aye, aye"). */
+const ONLY_ANSWERS = /^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+$/i;
+/** Answers opening a sentence that goes on ("I I and we are be back."): two at least. */
+const ANSWERS_FIRST = /^(?:aye|hi|i)[,.!]?\s+(?:aye|hi|i)\b(?!')/i;
+const DISSENT = /\b(?:opposed|nay|nays|no|noes|abstain\w*|against)\b/i;
+
+/**
+ * "All in favor? Aye. Aye." or "Everyone else? Hi. Hi." and then the next business, with no result
+ * said: the answers are all ayes and nobody is asked to oppose, so the motion carried. Taken at
+ * the last answer of the run; the utterances after it must not say a result, ask the opposed or
+ * give a dissent.
+ */
+export function unspokenResult(utterances: Utterance[], i: number): Result | undefined {
+  const u = utterances[i];
+  if (!u || !(ONLY_ANSWERS.test(u.text) || ANSWERS_FIRST.test(u.text))) {
+    return undefined;
+  }
+  const next = utterances[i + 1];
+  if (next && ONLY_ANSWERS.test(next.text) && next.time - u.time < 10) {
+    return undefined;
+  }
+  const before = utterances.slice(Math.max(0, i - 4), i);
+  const asked = before.findLastIndex((p) => ASK_THE_REST.test(p.text));
+  if (asked < 0 || before.slice(asked + 1).some((p) => !ONLY_ANSWERS.test(p.text) && DISSENT.test(p.text))) {
+    return undefined;
+  }
+  const after = utterances.slice(i + 1, i + 4).filter((a) => a.time - u.time < 30);
+  const rest = u.text.replace(/^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+/i, '');
+  if (DISSENT.test(rest) || after.some((a) => DISSENT.test(a.text) || resultIn(a) !== undefined)) {
+    return undefined;
+  }
+  return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null };
+}
