@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   createAccount,
   createActiveAccount,
@@ -9,6 +10,33 @@ import {
 } from './fixtures.ts';
 
 const now = () => Math.floor(Date.now() / 1000);
+
+/**
+ * Seeds the browser, once, with the expired token of a new user who signed in `signedInAgo`
+ * seconds ago (issued two hours ago for one hour); returns that token.
+ */
+async function seedExpiredToken(page: Page, request: APIRequestContext, signedInAgo: number) {
+  const account = await createActiveAccount(request);
+  const verify = await request.post('/api/token-verify/', {
+    data: { token: account.token },
+    headers: { cookie: 'csrftoken=e2e', 'x-csrftoken': 'e2e' },
+  });
+  const { user } = (await verify.json()) as { user: { id: number } };
+  const token = await forgeToken({
+    userId: user.id,
+    version: 1,
+    authTime: now() - signedInAgo,
+    issuedAt: now() - 7200,
+    ttl: 3600,
+  });
+  await page.addInitScript((seeded) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', seeded);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, token);
+  return token;
+}
 
 test('a new user signs in, must change the temporary password, and lands on /search', async ({ page }) => {
   const account = await createAccount({ email: uniqueEmail('Reporter') });
@@ -63,32 +91,13 @@ test('a signed-out visit to a private page signs in and returns there', async ({
 });
 
 test('an expired token is refreshed once and the request retried', async ({ page, request }) => {
-  const account = await createActiveAccount(request);
-  const verify = await request.post('/api/token-verify/', {
-    data: { token: account.token },
-    headers: { cookie: 'csrftoken=e2e', 'x-csrftoken': 'e2e' },
-  });
-  const { user } = (await verify.json()) as { user: { id: number } };
-  const expired = await forgeToken({
-    userId: user.id,
-    version: 1,
-    authTime: now() - 3600 * 5,
-    issuedAt: now() - 7200,
-    ttl: 3600,
-  });
-
   const refreshes: number[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('/api/token-refresh/')) {
       refreshes.push(response.status());
     }
   });
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', token);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, expired);
+  const expired = await seedExpiredToken(page, request, 3600 * 5);
   await page.goto('/search');
   await expect(page.getByRole('link', { name: 'Settings' }).first()).toBeVisible();
   expect(refreshes).toEqual([200]);
@@ -101,26 +110,8 @@ test('a token that cannot be refreshed is removed and the user goes to the login
   page,
   request,
 }) => {
-  const account = await createActiveAccount(request);
-  const verify = await request.post('/api/token-verify/', {
-    data: { token: account.token },
-    headers: { cookie: 'csrftoken=e2e', 'x-csrftoken': 'e2e' },
-  });
-  const { user } = (await verify.json()) as { user: { id: number } };
   // Signed in eight days ago: past the seven-day refresh window.
-  const stale = await forgeToken({
-    userId: user.id,
-    version: 1,
-    authTime: now() - 8 * 86400,
-    issuedAt: now() - 7200,
-    ttl: 3600,
-  });
-  await page.addInitScript((token) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', token);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, stale);
+  await seedExpiredToken(page, request, 8 * 86400);
   await page.goto('/search');
   await expect(page.getByRole('heading', { name: 'Log In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
