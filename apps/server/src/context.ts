@@ -58,6 +58,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
     groups: repositories.groups,
     channels: repositories.channels,
     mailer,
+    jobs,
     smtpConfigured: config.smtpUrl !== undefined,
     signInUrl: `${config.publicUrl}/login`,
   });
@@ -106,6 +107,7 @@ export async function createContext(config: Config, database: DatabaseHandle, lo
       contact: contactService({
         contactMessages: repositories.contactMessages,
         mailer,
+        jobs,
         contactTo: config.contactTo,
         logger,
       }),

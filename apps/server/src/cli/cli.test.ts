@@ -2,11 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../test/free-port.ts';
-import { createTestDatabase } from '../../test/harness.ts';
+import { sql } from 'kysely';
+import { createTestApp, createTestDatabase, signIn } from '../../test/harness.ts';
 import { runGavel, type CommandResult } from '../../test/run-gavel.ts';
-import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
+import { decoded, startSmtpReceiver } from '../../test/smtp-receiver.ts';
+import { waitFor } from '../../test/wait-for.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { sendInvitationJob } from '../jobs/send-invitation.job.ts';
+import { startWorker } from '../worker/worker.ts';
 
 let database: DatabaseHandle & { url: string; drop: () => Promise<void> };
 let dataDir: string;
@@ -165,43 +168,42 @@ describe('gavel admin command', () => {
     expect(channels.map((c) => c.name)).toEqual(['Springfield City Council']);
   });
 
-  it('emails an invitation with the temporary password when SMTP is configured', async () => {
+  it('with SMTP configured, queues the invitation, which waits for the worker to email it', async () => {
     const smtp = await startSmtpReceiver();
+    const app = await createTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://gavel.example.org' });
+    let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
     try {
-      const result = await gavelWith(
-        { SMTP_URL: smtp.url, PUBLIC_URL: 'https://gavel.example.org' },
+      const databaseUrl = app.context.config.databaseUrl ?? '';
+      const result = await runGavel(
+        { DATABASE_URL: databaseUrl, DATA_DIR: app.dataDir, SMTP_URL: smtp.url },
         'create-user',
         '--email',
         'Invitee@Example.org',
       );
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stdout).toContain('Invitation with a temporary password emailed to invitee@example.org');
+      expect(result.stdout).toContain('Created user invitee@example.org');
+      expect(result.stdout).toContain('Invitation queued: the worker emails invitee@example.org');
       expect(result.stdout).not.toContain('Temporary password:');
-      expect(smtp.mails).toHaveLength(1);
-      const mail = smtp.mails[0];
-      expect(mail?.to).toEqual(['invitee@example.org']);
-      expect(mail?.raw).toContain('https://gavel.example.org/login');
-      expect(mail?.raw).toMatch(/Temporary password: \S{4}-\S{4}-\S{4}-\S{4}/);
+      // No worker runs yet: the job waits in PostgreSQL, and nothing was sent.
+      const user = await app.context.repositories.users.findByEmail('invitee@example.org');
+      expect(user?.must_change_password).toBe(true);
+      const jobs = await sql<{ state: string; data: unknown }>`
+        SELECT state, data FROM pgboss.job WHERE name = ${sendInvitationJob.name}
+      `.execute(app.context.db);
+      expect(jobs.rows).toEqual([{ state: 'created', data: { userId: user?.id } }]);
+      expect(smtp.mails).toHaveLength(0);
+
+      worker = await startWorker(app.context, databaseUrl);
+      const mail = await waitFor('the invitation', () => smtp.mails[0]);
+      expect(mail.to).toEqual(['invitee@example.org']);
+      expect(mail.raw).toContain('https://gavel.example.org/login');
+      const password = /Temporary password: (\S{4}-\S{4}-\S{4}-\S{4})/.exec(decoded(mail.raw))?.[1] ?? '';
+      expect(password).not.toBe('');
+      expect(await signIn(app.app, 'invitee@example.org', password)).not.toBe('');
     } finally {
+      await worker?.stop();
+      await app.close();
       await smtp.stop();
     }
-  });
-
-  it('creates nothing when the invitation cannot be sent', async () => {
-    const closed = await freePort();
-    const result = await gavelWith(
-      { SMTP_URL: `smtp://127.0.0.1:${closed}` },
-      'create-user',
-      '--email',
-      'lost@example.org',
-    );
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain('Could not email the invitation to lost@example.org');
-    const user = await database.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'lost@example.org')
-      .executeTakeFirst();
-    expect(user).toBeUndefined();
   });
 });

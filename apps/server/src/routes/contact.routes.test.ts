@@ -1,21 +1,58 @@
 import { CONTACT_MESSAGES, SELECT_FORM_TYPE } from '@gavel/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestUser, request, signIn, type TestApp } from '../../test/harness.ts';
-import { startSmtpReceiver } from '../../test/smtp-receiver.ts';
+import { expectRefusedAtSend } from '../../test/job-payloads.ts';
+import { decoded, startSmtpReceiver } from '../../test/smtp-receiver.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { sendContactMessageJob } from '../jobs/send-contact-message.job.ts';
+import { startWorker } from '../worker/worker.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+let worker: Awaited<ReturnType<typeof startWorker>>;
 let token: string;
 beforeAll(async () => {
   smtp = await startSmtpReceiver();
   t = await createTestApp({ SMTP_URL: smtp.url, CONTACT_TO: 'desk@gavel.example' });
   const user = await createTestUser(t.context, { email: 'sender@example.com', mustChangePassword: false });
   token = await signIn(t.app, user.email, user.password);
+  // The contact emails go out from the worker's send-contact-message job.
+  worker = await startWorker(t.context, t.context.config.databaseUrl ?? '');
 });
 afterAll(async () => {
+  await worker.stop();
   await t.close();
   await smtp.stop();
 });
+
+/** The stored row of a contact message. */
+const storedMessage = (id: number) =>
+  t.context.db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** The latest contact message, once it is as the test waits for. */
+const rowOfLatestWhen = (what: string, ready: (row: Awaited<ReturnType<typeof storedMessage>>) => boolean) =>
+  waitFor(what, async () => {
+    const row = await t.context.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    return ready(row) ? row : undefined;
+  });
+
+/** The mail the desk received that contains the text, once it has come. */
+const mailWith = (text: string) =>
+  waitFor(`a mail with "${text}"`, () => smtp.mails.find((m) => decoded(m.raw).includes(text)));
+
+/** The send-contact-message jobs of a message, as pg-boss keeps them. */
+const jobsOf = async (id: number) =>
+  (
+    await sql<{ state: string; retry_count: number }>`
+      SELECT state, retry_count FROM pgboss.job
+      WHERE name = ${sendContactMessageJob.name} AND data @> ${JSON.stringify({ contactMessageId: id })}::jsonb
+    `.execute(t.context.db)
+  ).rows;
 
 const submissions = [
   {
@@ -38,15 +75,11 @@ const submissions = [
 ];
 
 describe('POST /user_auth/contact/', () => {
-  it('stores each type of message and emails it to CONTACT_TO', async () => {
+  it('stores each type of message, and the worker emails it to CONTACT_TO', async () => {
     for (const payload of submissions) {
-      const before = smtp.mails.length;
       const response = await request(t.app, { method: 'POST', url: '/user_auth/contact/', token, payload });
       expect(response.statusCode, payload.formType).toBe(201);
       expect(response.json()).toEqual({ message: CONTACT_MESSAGES.sent });
-      const mail = smtp.mails[before];
-      expect(mail?.to).toEqual(['desk@gavel.example']);
-      expect(mail?.raw).toContain('sender@example.com');
       const stored = await t.context.db
         .selectFrom('contact_messages')
         .selectAll()
@@ -55,7 +88,21 @@ describe('POST /user_auth/contact/', () => {
       const { formType: _type, ...fields } = payload;
       expect(stored.fields).toEqual(fields);
       expect(stored.email).toBe('sender@example.com');
-      expect(stored.emailed_at).not.toBeNull();
+      const values = Object.values(fields) as string[];
+      const mail = await mailWith(values[0] ?? '');
+      expect(mail.to).toEqual(['desk@gavel.example']);
+      expect(mail.raw).toContain('sender@example.com');
+      // The fields are listed in the form's order, whatever order the stored jsonb keeps.
+      const body = decoded(mail.raw)
+        .split(/\r?\n\r?\n/)
+        .slice(1)
+        .join('\n\n');
+      const positions = values.map((value) => body.indexOf(value));
+      expect(positions.every((position) => position >= 0)).toBe(true);
+      expect(positions).toEqual([...positions].sort((a, b) => a - b));
+      await waitFor('the message marked emailed', async () =>
+        (await storedMessage(stored.id)).emailed_at ? true : undefined,
+      );
     }
   });
 
@@ -123,26 +170,58 @@ describe('POST /user_auth/contact/', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('keeps the message when the email cannot be sent', async () => {
-    const down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:1', CONTACT_TO: 'desk@gavel.example' });
+  it('keeps a message whose email is refused, and the worker retries it until it is delivered', async () => {
+    const refusedBefore = smtp.state.refused;
+    smtp.state.down = true;
     try {
-      const user = await createTestUser(down.context, { mustChangePassword: false });
-      const userToken = await signIn(down.app, user.email, user.password);
-      const response = await request(down.app, {
+      const response = await request(t.app, {
         method: 'POST',
         url: '/user_auth/contact/',
-        token: userToken,
-        payload: submissions[3],
+        token,
+        payload: { formType: 'generalFeedback', feedback: 'Sent during an outage', expectFollowup: 'no' },
       });
       expect(response.statusCode).toBe(201);
-      const stored = await down.context.db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .executeTakeFirstOrThrow();
-      expect(stored.emailed_at).toBeNull();
-      expect(stored.email_error).not.toBeNull();
+      expect(response.json()).toEqual({ message: CONTACT_MESSAGES.sent });
+      // The first attempt is refused: the row records why, and the job waits for its retry.
+      const failed = await rowOfLatestWhen('the failure recorded', (row) => row.email_error !== null);
+      expect(failed.emailed_at).toBeNull();
+      expect(failed.email_error).toContain('Service unavailable');
+      expect(smtp.state.refused).toBeGreaterThan(refusedBefore);
+      await waitFor('the job to wait for its retry', async () =>
+        (await jobsOf(failed.id))[0]?.state === 'retry' ? true : undefined,
+      );
     } finally {
-      await down.close();
+      smtp.state.down = false;
     }
+    const mail = await mailWith('Sent during an outage');
+    expect(mail.to).toEqual(['desk@gavel.example']);
+    const delivered = await rowOfLatestWhen('the message marked emailed', (row) => row.emailed_at !== null);
+    expect(delivered.email_error).toBeNull();
+    await waitFor('the job completed', async () =>
+      (await jobsOf(delivered.id))[0]?.state === 'completed' ? true : undefined,
+    );
+    expect((await jobsOf(delivered.id))[0]?.retry_count).toBeGreaterThanOrEqual(1);
+    expect(smtp.mails.filter((m) => decoded(m.raw).includes('Sent during an outage'))).toHaveLength(1);
+  }, 120_000);
+
+  it('does not email a message that was already emailed', async () => {
+    const { id } = await t.context.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('emailed_at', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const before = smtp.mails.length;
+    await sendContactMessageJob.handle(t.context, { contactMessageId: id }, { retryCount: 0 });
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  it('refuses to queue a payload its job does not take', async () => {
+    await expectRefusedAtSend(t.context, sendContactMessageJob, [
+      { contactMessageId: 0 },
+      { contactMessageId: '1' },
+      { id: 1 },
+      {},
+    ]);
   });
 });

@@ -1,11 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useGroupsFixture } from '../../test/groups-fixture.ts';
 import { createTestUser, request, signIn } from '../../test/harness.ts';
 import { decoded } from '../../test/smtp-receiver.ts';
+import { waitFor } from '../../test/wait-for.ts';
+import { sendInvitationJob } from '../jobs/send-invitation.job.ts';
 import { LAST_ADMIN } from '../services/groups.service.ts';
+import { startWorker } from '../worker/worker.ts';
 
 /** A group's members: listing, adding, inviting, admin rights and removal (test/groups-fixture.ts). */
 const f = useGroupsFixture();
+// Invitations go out from the worker's send-invitation job.
+let worker: Awaited<ReturnType<typeof startWorker>>;
+beforeAll(async () => {
+  worker = await startWorker(f.t.context, f.t.context.config.databaseUrl ?? '');
+});
+afterAll(async () => {
+  await worker.stop();
+});
+
+/** Every row of every table pg-boss keeps, as text. */
+async function jobTablesText(): Promise<string[]> {
+  const tables = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.tables WHERE table_schema = 'pgboss'
+  `.execute(f.t.context.db);
+  const texts: string[] = [];
+  for (const { table_name } of tables.rows) {
+    const rows = await sql<{ row: string }>`
+      SELECT t::text AS row FROM ${sql.table(`pgboss.${table_name}`)} t
+    `.execute(f.t.context.db);
+    texts.push(...rows.rows.map(({ row }) => row));
+  }
+  return texts;
+}
 
 describe('group users', () => {
   it('lists members with admin and pending flags, for admins only', async () => {
@@ -65,7 +92,7 @@ describe('group users', () => {
     expect(twice.json()).toEqual({ message: 'someone.known@example.com is already in the group.' });
   });
 
-  it('asks for confirmation for an unknown email, then creates the account and emails the invitation', async () => {
+  it('asks for confirmation for an unknown email, then creates the account and the worker emails the invitation', async () => {
     const { group, admin } = await f.newsroom();
     const email = `invitee-${group.id}@example.com`;
     const asked = await request(f.t.app, {
@@ -86,11 +113,25 @@ describe('group users', () => {
       payload: { group_id: group.id, email, confirm_creation: true },
     });
     expect(created.statusCode).toBe(200);
-    const mail = f.smtp.mails.slice(before).find((m) => m.to.includes(email));
-    expect(mail?.raw).toContain('http://gavel.test/login');
-    expect(mail?.raw).toContain(group.name);
-    const password = /Temporary password: (\S+)/.exec(decoded(mail?.raw ?? ''))?.[1] ?? '';
+    expect(created.json()).toEqual({
+      message: `An invitation was emailed to ${email}, who was added to the group.`,
+    });
+    const mail = await waitFor('the invitation', () =>
+      f.smtp.mails.slice(before).find((m) => m.to.includes(email)),
+    );
+    expect(mail.raw).toContain('http://gavel.test/login');
+    expect(mail.raw).toContain(group.name);
+    const password = /Temporary password: (\S+)/.exec(decoded(mail.raw))?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(8);
+    // The job names the account and the group; no row pg-boss keeps holds the password.
+    const user = await f.t.context.repositories.users.findByEmail(email);
+    const jobs = await sql<{ data: unknown }>`
+      SELECT data FROM pgboss.job WHERE name = ${sendInvitationJob.name}
+    `.execute(f.t.context.db);
+    expect(jobs.rows.map((row) => row.data)).toContainEqual({ userId: user?.id, groupName: group.name });
+    const stored = await jobTablesText();
+    expect(stored.some((row) => row.includes(sendInvitationJob.name) && row.includes('userId'))).toBe(true);
+    expect(stored.filter((row) => row.includes(password))).toEqual([]);
 
     const users = await request(f.t.app, {
       method: 'GET',

@@ -1,9 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { emailSchema, isUsStateCode, PASSWORD_MIN_LENGTH, PLATFORMS, type Platform } from '@gavel/contract';
 import { hashPassword, temporaryPassword } from '../auth/passwords.ts';
 import type { ChannelsRepository, GroupsRepository, UsersRepository } from '../db/repositories/index.ts';
 import type { Channel, Group, User } from '../db/schema.ts';
 import { invitationEmail } from '../email/invitation.ts';
 import type { Mailer } from '../email/mailer.ts';
+import type { JobQueue } from '../job-queue.ts';
+import { sendInvitationJob } from '../jobs/send-invitation.job.ts';
 import { badRequest, notFound, AppError } from '../domain/errors.ts';
 
 /**
@@ -15,10 +18,11 @@ export function accountsService(deps: {
   groups: GroupsRepository;
   channels: ChannelsRepository;
   mailer: Mailer;
+  jobs: Pick<JobQueue, 'send'>;
   smtpConfigured: boolean;
   signInUrl: string;
 }) {
-  const { users, groups, channels, mailer } = deps;
+  const { users, groups, channels } = deps;
 
   function parseEmail(input: string): string {
     const parsed = emailSchema.safeParse(input);
@@ -41,9 +45,10 @@ export function accountsService(deps: {
     groupNamed,
 
     /**
-     * Creates an account that must change its password at first sign-in. Without a password a
-     * temporary one is generated and, when SMTP is configured, emailed as an invitation; if that
-     * email cannot be sent the account is removed again.
+     * Creates an account that must change its password at first sign-in. Without a password, a
+     * temporary one is generated and returned when there is no SMTP and no invitation is asked
+     * for; otherwise the account gets the hash of a random password nobody knows, and an
+     * invitation job (jobs/send-invitation.job.ts) issues the temporary password and emails it.
      */
     async createUser(input: {
       email: string;
@@ -53,7 +58,7 @@ export function accountsService(deps: {
       groupName?: string;
       /** Email the invitation even without SMTP (it then goes to the outbox). */
       invite?: boolean;
-    }): Promise<{ user: User; temporaryPassword?: string; invited: boolean }> {
+    }): Promise<{ user: User; temporaryPassword?: string; invitationQueued: boolean }> {
       const email = parseEmail(input.email);
       if (input.password !== undefined && input.password.length < PASSWORD_MIN_LENGTH) {
         throw badRequest(`The password must be at least ${PASSWORD_MIN_LENGTH} characters long.`);
@@ -61,36 +66,46 @@ export function accountsService(deps: {
       if (await users.findByEmail(email)) {
         throw new AppError('conflict', `A user with email ${email} already exists.`);
       }
-      const password = input.password ?? temporaryPassword();
+      const invite = input.password === undefined && (deps.smtpConfigured || input.invite === true);
+      const password =
+        input.password ?? (invite ? randomBytes(32).toString('base64url') : temporaryPassword());
       const user = await users.create({
         email,
         passwordHash: await hashPassword(password),
         firstName: input.firstName?.trim(),
         lastName: input.lastName?.trim(),
       });
+      if (invite) {
+        await deps.jobs.send(sendInvitationJob, [{ userId: user.id, groupName: input.groupName }]);
+        return { user, invitationQueued: true };
+      }
       if (input.password !== undefined) {
-        return { user, invited: false };
+        return { user, invitationQueued: false };
       }
-      if (!deps.smtpConfigured && input.invite !== true) {
-        return { user, temporaryPassword: password, invited: false };
+      return { user, temporaryPassword: password, invitationQueued: false };
+    },
+
+    /**
+     * Issues a fresh temporary password to an account still on one, and emails it with the
+     * invitation (the send-invitation job). An account gone or whose user chose their own
+     * password gets nothing. A failed send throws, so that the job is retried.
+     */
+    async sendInvitation(userId: number, groupName?: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user?.must_change_password) {
+        return;
       }
-      try {
-        await mailer.send(
-          invitationEmail({
-            to: email,
-            temporaryPassword: password,
-            signInUrl: deps.signInUrl,
-            groupName: input.groupName,
-          }),
-        );
-      } catch (error) {
-        await users.remove(user.id);
-        throw new AppError(
-          'upstream_failed',
-          `Could not email the invitation to ${email}: ${(error as Error).message}`,
-        );
-      }
-      return { user, invited: true };
+      const password = temporaryPassword();
+      // Set now: the temporary password's days count from this email.
+      await users.setPassword(user.id, await hashPassword(password), true);
+      await deps.mailer.send(
+        invitationEmail({
+          to: user.email,
+          temporaryPassword: password,
+          signInUrl: deps.signInUrl,
+          groupName,
+        }),
+      );
     },
 
     async createGroup(name: string): Promise<Group> {

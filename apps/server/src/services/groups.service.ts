@@ -68,8 +68,9 @@ export function groupsService(deps: {
 
     /**
      * Adds the account with this email as a member. An unknown email answers 404 with
-     * requires_confirmation, unless confirmed: then the account is created, the invitation
-     * emailed, and the new user added as a pending member.
+     * requires_confirmation, unless confirmed: then the account is created with its invitation
+     * queued (the worker emails it, retrying while it cannot), and the new user added as a
+     * pending member.
      */
     async addMember(
       userId: number,

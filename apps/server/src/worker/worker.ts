@@ -6,6 +6,8 @@ import { fetchCaptionsJob } from '../jobs/fetch-captions.job.ts';
 import { maintenanceJob } from '../jobs/maintenance.job.ts';
 import { pollChannelJob } from '../jobs/poll-channel.job.ts';
 import { scheduleAlertsJob } from '../jobs/schedule-alerts.job.ts';
+import { sendContactMessageJob } from '../jobs/send-contact-message.job.ts';
+import { sendInvitationJob } from '../jobs/send-invitation.job.ts';
 import { summarizeJob } from '../jobs/summarize.job.ts';
 import { transcribeJob } from '../jobs/transcribe.job.ts';
 import { startPollScheduler } from './poll-scheduler.ts';
@@ -61,6 +63,8 @@ export async function startWorker(
   await run(summarizeJob, context);
   await run(scheduleAlertsJob, context);
   await run(deliverAlertsJob, context);
+  await run(sendContactMessageJob, context);
+  await run(sendInvitationJob, context);
   await run(pollChannelJob, context);
   await run(fetchCaptionsJob, context);
   await run(transcribeJob, context);

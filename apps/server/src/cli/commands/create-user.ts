@@ -21,8 +21,10 @@ export const createUserCommand: Command = {
       lastName: str(values.last),
     });
     out(`Created user ${result.user.email} (id ${result.user.id}).`);
-    if (result.invited) {
-      out(`Invitation with a temporary password emailed to ${result.user.email}.`);
+    if (result.invitationQueued) {
+      out(
+        `Invitation queued: the worker emails ${result.user.email} a temporary password (the job waits until a worker runs).`,
+      );
     }
     if (result.temporaryPassword) {
       out(`Temporary password: ${result.temporaryPassword}`);

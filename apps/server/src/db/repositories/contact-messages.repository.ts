@@ -37,6 +37,17 @@ export function contactMessagesRepository(db: Db) {
     findById(id: number) {
       return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
     },
+
+    /** The message with its sender's name (empty once the account is gone), to be emailed. */
+    findForEmail(id: number) {
+      return db
+        .selectFrom('contact_messages')
+        .leftJoin('users', 'users.id', 'contact_messages.user_id')
+        .selectAll('contact_messages')
+        .select(['users.first_name', 'users.last_name'])
+        .where('contact_messages.id', '=', id)
+        .executeTakeFirst();
+    },
   };
 }
 

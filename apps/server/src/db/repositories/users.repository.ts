@@ -89,10 +89,6 @@ export function usersRepository(db: Db) {
         .execute();
     },
 
-    async remove(id: number): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', id).execute();
-    },
-
     list() {
       return db
         .selectFrom('users')

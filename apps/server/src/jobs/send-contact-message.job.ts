@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { defineJob, RETRY } from '../job-queue.ts';
+
+/**
+ * Emails one stored contact message to CONTACT_TO. The request stores the message and queues this
+ * job; the sender is answered at once. A failed send is recorded on the message (`email_error`)
+ * and retried with backoff. Idempotent: a message already emailed is not sent again (a crash
+ * between the send and its record may send it twice, at most).
+ */
+export const sendContactMessageJob = defineJob({
+  name: 'send-contact-message',
+  payload: z.object({ contactMessageId: z.number().int().positive() }).strict(),
+  queue: () => RETRY,
+  handle: async (
+    deps: { services: { contact: { deliver(id: number): Promise<void> } } },
+    { contactMessageId },
+  ) => {
+    await deps.services.contact.deliver(contactMessageId);
+  },
+});
