@@ -37,12 +37,12 @@ function topicsOfScript(script: string) {
   return topicsOf(
     lines.map((line) => {
       const match = /^(\d+):(\d{2}) (.+)$/.exec(line);
-      if (!match) {
+      const text = match?.[3];
+      if (!text) {
         throw new Error(`not a script line: ${line}`);
       }
-      const [, minutes, seconds, text] = match;
       return {
-        start_seconds: Number(minutes) * 60 + Number(seconds),
+        start_seconds: Number(match[1]) * 60 + Number(match[2]),
         end_seconds: null,
         speaker: null,
         text,
