@@ -35,6 +35,12 @@ const AFTER_ANSWERS = new RegExp(
   String.raw`^(?:(?:i|hi|aye|ayes|no|nay|everyone else|everybody else)[,.?!]?\s+)+(carries|passes)\b${HOW}`,
   I,
 );
+/**
+ * "carries" as automatic captions hear it ("Aye. A Carrie unanimously."): taken only with
+ * "unanimously" or a tally that carries after it.
+ */
+const MISHEARD_CARRIES =
+  /\b(?:carrie|carry|kerry|keri|cary)(?:'?s)?,?\s+(unanimously|(\w+)(?:\s+to\s+|-)(\w+))\b/i;
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
@@ -123,6 +129,14 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       unanimous: /unanimous/i.test(short[2] ?? ''),
       tally: tallyFrom(short[3], short[4]),
     };
+  }
+  const misheard = MISHEARD_CARRIES.exec(text);
+  const misheardTally = tallyFrom(misheard?.[2], misheard?.[3]);
+  if (
+    misheard &&
+    (/^unanimously$/i.test(misheard[1] ?? '') || (misheardTally && misheardTally.yes > misheardTally.no))
+  ) {
+    return { ...base, result: 'carried', unanimous: !misheardTally, tally: misheardTally };
   }
   const set = SET.exec(text);
   if (set?.[2] && !CONDITIONAL.test(text.slice(0, set.index))) {

@@ -1,266 +1,14 @@
+import { sectionCues, type SectionType } from './section-cues.ts';
 import type { Transcript, Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
+
+export { PROCEDURAL_SECTIONS, SECTION_NAMES, sectionCues, type SectionType } from './section-cues.ts';
 
 /**
  * Parliamentary sections: the parts of the order of business, found from what the chair and the
  * clerk say when a part begins ("I call this meeting to order", "please call the roll", "we'll
  * move to public forum", "11C is a resolution ...", "we are adjourned").
  */
-export type SectionType =
-  | 'call_to_order'
-  | 'roll_call'
-  | 'invocation'
-  | 'minutes'
-  | 'consent'
-  | 'presentations'
-  | 'reports'
-  | 'public_comment'
-  | 'public_hearing'
-  | 'old_business'
-  | 'new_business'
-  | 'ordinances'
-  | 'other_business'
-  | 'adjournment';
-
-export const SECTION_NAMES: Record<SectionType, string> = {
-  call_to_order: 'Call to order',
-  roll_call: 'Roll call',
-  invocation: 'Invocation and pledge',
-  minutes: 'Approval of minutes and agenda',
-  consent: 'Consent agenda',
-  presentations: 'Presentations and proclamations',
-  reports: 'Reports',
-  public_comment: 'Public comment',
-  public_hearing: 'Public hearings',
-  old_business: 'Old business',
-  new_business: 'New business',
-  ordinances: 'Ordinances and resolutions',
-  other_business: 'Other business',
-  adjournment: 'Adjournment',
-};
-
-/** Sections whose content is procedure: one topic each, named after the section. */
-export const PROCEDURAL_SECTIONS = new Set<SectionType>([
-  'call_to_order',
-  'roll_call',
-  'invocation',
-  'minutes',
-  'consent',
-  'adjournment',
-]);
-
-const MOVE = String.raw`(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is|next up is)`;
-
-const CUES: [SectionType, RegExp[]][] = [
-  [
-    'call_to_order',
-    [
-      /\b(?:call(?:ing)?|called)\s+(?:this|the|our|today's|tonight's)?\s*(?:[\w'-]+\s+){0,8}?(?:meeting|session|board|commission|council)?\s*to order\b/i,
-      /\bcall(?:ing)? to order\b/i,
-      /\b(?:is|be|will be|now)\s+(?:now\s+)?called to order\b/i,
-      /\b(?:time to )?convene (?:this|the|our)\b/i,
-      /\bget (?:our|the|this) meeting (?:underway|started)\b/i,
-      /\bwelcome to (?:the |this |our )?(?:[\w'-]+\s+){0,6}(?:meeting|session)\b/i,
-      /\bthis is (?:the )?(?:[A-Z][\w'-]*\s+){1,4}(?:council|commission|board)\b.{0,30}\b(?:on|for)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i,
-    ],
-  ],
-  [
-    'invocation',
-    [
-      /\binvocation\b/i,
-      /\bpledge of allegiance\b/i,
-      /\blead us in (?:the |a |our )?(?:pledge|prayer|devotion(?:al)?|invocation)\b/i,
-      /\b(?:let us|let's) pray\b/i,
-      /\b(?:devotional|moment of silence)\b/i,
-      /^i pledge allegiance\b/i,
-      /\bplease (?:rise|stand)(?: for| and)\b/i,
-      // "get started with a prayer and a pledge"
-      /\b(?:with|for|by)\s+(?:(?:the|a),?\s+)*prayer and (?:the |a )?pledge\b/i,
-    ],
-  ],
-  [
-    'minutes',
-    [
-      /\b(?:approv\w*|adopt\w*)\s+(?:of\s+)?(?:the\s+)?(?:[\w'-]+\s+){0,3}minutes\b/i,
-      /\bminutes (?:of|from) (?:the|our) (?:last|previous|prior|regular)\b/i,
-      // "Welcome, and we are looking at the minutes from our September 6th meeting."
-      /\b(?:looking at|look at|considering|consider|reviewing|review|take up) (?:the )?minutes (?:of|from)\b/i,
-      /\bmotion (?:to|for) (?:the )?approv\w* (?:of )?the minutes\b/i,
-      /\b(?:amendments?|additions?|changes?|deferrals?) to (?:the|tonight's|today's) agenda\b/i,
-      /\b(?:set|setting|approv\w*|adopt\w*) (?:of )?(?:the|tonight's|today's) agenda\b/i,
-      /\bagenda (?:adoption|approval)\b/i,
-      /\bitems? (?:to be )?withdrawn\b/i,
-      /\bitems? for postponement\b/i,
-    ],
-  ],
-  [
-    'consent',
-    [
-      /\bconsent (?:agenda|calendars?|items)\b(?! (?:items )?(?:off|from))/i,
-      /\b(?:motion|move) (?:on|to approve|for approval of) the consent\b/i,
-    ],
-  ],
-  [
-    'presentations',
-    [
-      new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:presentations?|proclamations?|recognitions?|honorary resolutions?|special presentations?)\b`,
-        'i',
-      ),
-      /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:presentations?|proclamations?|recognitions?)[.:]/i,
-      /\bpresentation of (?:the |a )?(?:[\w'-]+\s+){0,6}(?:report|award|proclamation|plaque|certificate)\b/i,
-      /\bwe have (?:a |two |three |several |some |a couple of |one )?(?:special )?(?:presentations?|proclamations?)\b/i,
-      /\bcome (?:down|up|forward) for (?:the |our |a )?(?:[\w'-]+\s+){0,8}proclamation\b/i,
-      /\b(?:has|have|had|won) (?:one|a|two|three|several|a couple of) special recognitions?\b/i,
-      /\bfor the proclamation (?:acknowledging|recognizing|declaring|honoring|proclaiming)\b/i,
-    ],
-  ],
-  [
-    'reports',
-    [
-      /\b(?:mayor|manager|administrator|director|chair(?:man|woman)?|clerk|attorney|superintendent|president)'?s?'? report\b/i,
-      /\b(?:council|commission|committee|board|members'?)\s+reports?\b/i,
-      // "you're up next with, um, our student board member report"
-      /\bboard member'?s?'? reports?\b/i,
-      /\breports? (?:of|from) (?:the )?(?:council|commission|committees?|members?|staff|mayor|manager|officers?|board)\b/i,
-      /\breports and communications\b/i,
-      new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+)?comments (?:from|of) (?:the\s+)?(?:mayor|council|commission|board|members)\b`,
-        'i',
-      ),
-      /\b(?:hear|have) comments from (?:the\s+)?(?:mayor|council|commission|board|members)\b/i,
-      /^(?:(?:okay|so|and|now)[,.]?\s+)?reports?[.:]/i,
-      // "We're now on the item number six, county business update."
-      /\bitem\s+(?:number\s+)?\w+[,.:]?\s+(?:[\w'-]+\s+){0,3}(?:updates?|reports?)[.!]?$/i,
-    ],
-  ],
-  [
-    'public_comment',
-    [
-      new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:(?:first|second|2nd|next|initial|general|final|roster|agenda[- ]related)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|citizen (?:comments?|forum)|comments from the public|audience (?:comments?|participation))\b`,
-        'i',
-      ),
-      /\bsigned up (?:to speak )?(?:for|at|during|in) (?:the )?public (?:forum|comments?)\b/i,
-      /\b(?:we (?:now )?have|now we have|open(?:ing)? (?:the )?(?:floor for )?|ready for|begin|start) (?:the |our )?public (?:forum|comments?)\b/i,
-      /\bpublic (?:forum|comments?)\b.{0,40}\b(?:anyone|anybody|who would like|signed up)\b/i,
-      /^(?:(?:okay|so|and|now)[,.]?\s+)?public (?:forum|comments?)[.:]/i,
-      // Arizona's name for it: "With that we're on item number six, call to the public."
-      /\bcall to the public\b/i,
-    ],
-  ],
-  [
-    'public_hearing',
-    [
-      new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:public|administrative) hearings?\b`, 'i'),
-      /\b(?:open|opening|opened) (?:the |this )?public hearing\b/i,
-      /\bwe (?:also )?have (?:\w+ )?(?:public|administrative) hearings?\b/i,
-      /\bswear (?:in|you in)\b|\bbe sworn\b/i,
-      /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:public|administrative) hearings?[.:]/i,
-      // "We now are on item number four, board of supervisors public hearing."
-      /\bitem\s+(?:number\s+)?\w+[,.:]?\s+(?:[\w'-]+\s+){0,4}public hearings?[.!]?$/i,
-    ],
-  ],
-  [
-    'old_business',
-    [
-      /\b(?:old|unfinished) business\b/i,
-      /\baddendum(?: items?)?\b/i,
-      /\b(?:previously|last month'?s?) (?:presented|postponed|deferred|tabled) (?:items|applications|matters)\b/i,
-    ],
-  ],
-  [
-    'new_business',
-    [
-      /\bnew business\b/i,
-      // "We'll move on to item number three, administrative services, consideration of award of
-      // contract b 24 dash 12." (Navajo County board of supervisors)
-      /\bconsideration (?:and |of )?(?:the )?award of (?:a |the )?contracts?\b/i,
-      // "Um, first up in special order of business is a contract Amendment"
-      /\bspecial orders? of (?:the day|business)\b/i,
-      new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+)?(?:agenda|regular agenda|action items|business (?:items|agenda)|applications?(?: process)?)\b`,
-        'i',
-      ),
-      /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|several|some|a few)\s+(?:new\s+)?(?:beer\s+)?(?:permit\s+)?(?:applications|requests)\b(?! (?:for|to) (?:postpone|defer))/i,
-      /\bover to (?:the )?(?:\w+\s+){0,3}for the applications\b/i,
-      /\b(?:that |this )?(?:closes|concludes|ends) (?:the )?(?:first |second )?(?:segment of |portion of )?public (?:forum|comments?)\b/i,
-    ],
-  ],
-  [
-    'ordinances',
-    [
-      /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*(?:item\s+(?:number\s+)?)?\d{1,3}[A-Z]{0,2}\s*[,.]?\s+(?:on (?:the|our) agenda\s+)?(?:is|as|has)\s+(?:(?:an?|the)\s+)?(?:emergency\s+)?(?:ordinance|resolution)\b/i,
-      /\b(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|of|on|authorizing|approving|amending|confirming|appropriating|establishing|honoring|adopting|accepting|requesting|supplementing|setting|rezoning|approving)\b/i,
-      /\b(?:ordinances?|resolutions?) on (?:first|second|third|final) reading\b/i,
-      new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+)?(?:general government\s+)?(?:resolutions|ordinances|elections and (?:confirmations|appointments)|zoning (?:items|matters))\b`,
-        'i',
-      ),
-      /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:general government )?(?:resolutions|ordinances|elections and (?:confirmations|appointments))[.:]/i,
-      /\bconsideration of an? (?:ordinance|resolution)\b/i,
-      // "Um, next up is a resolution regarding the sufficiency of instructional materials."
-      new RegExp(String.raw`${MOVE}\s+(?:an?|another)\s+(?:ordinance|resolution)\b`, 'i'),
-      /\bthis is resolution\b/i,
-    ],
-  ],
-  [
-    'other_business',
-    [
-      /\b(?:is there|are there|any|have) (?:any )?(?:other|further|new) business\b/i,
-      new RegExp(String.raw`${MOVE}\s+(?:the\s+)?(?:portion of\s+)?other business\b`, 'i'),
-      /^(?:(?:okay|so|and|now)[,.]?\s+)?other business[.:]/i,
-      new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+)?discussion items?\b`, 'i'),
-      /^(?:(?:okay|so|and|now)[,.]?\s+)?discussion (?:items?\b|on\b)/i,
-    ],
-  ],
-  [
-    'adjournment',
-    [
-      /\b(?:we(?:'re| are)|meeting is|session is|this meeting is|meeting stands|we stand|board is|commission is|council is)\s+(?:now\s+)?(?:officially\s+)?adjourned\b/i,
-      /\b(?:motion|move|moved) (?:to|for) adjourn(?:ment)?\b/i,
-      /\b(?:entertain|have|need|hear) a motion (?:to|for) adjourn/i,
-      /\bstand(?:s)? adjourned\b/i,
-      /^adjourned[.!]?$/i,
-      /\bno (?:other|further) business\b.{0,40}\badjourn/i,
-    ],
-  ],
-];
-
-/** Mentions that are not the start of a part of the meeting ("this is not a public forum"). */
-const NEGATED = /\b(?:not|isn't|no|never)\s+(?:a\s+|the\s+)?(?:public (?:forum|comment|hearing)|consent)\b/i;
-
-/** The section types whose start the utterance announces (none when it lists several: an overview). */
-export function sectionCues(text: string): SectionType[] {
-  if (text.length > 400 || NEGATED.test(text)) {
-    return [];
-  }
-  const found: SectionType[] = [];
-  for (const [type, patterns] of CUES) {
-    if (patterns.some((p) => p.test(text))) {
-      found.push(type);
-    }
-  }
-  if (found.includes('adjournment')) {
-    return ['adjournment'];
-  }
-  if (found.length === 2 && found.includes('old_business') && found.includes('new_business')) {
-    // "Old business, nothing; new business, 5A": the part named last is the one that starts.
-    const lower = text.toLowerCase();
-    const old = Math.max(lower.lastIndexOf('old business'), lower.lastIndexOf('unfinished business'));
-    return [lower.lastIndexOf('new business') > old ? 'new_business' : 'old_business'];
-  }
-  if (found.includes('public_hearing') && /\b(?:is|as) a public hearing\b/i.test(text)) {
-    // "9A is a public hearing on a resolution ...": a hearing, in the public hearings.
-    return ['public_hearing'];
-  }
-  if (found.length === 2 && found.includes('ordinances')) {
-    // "11A is a resolution confirming the appointment to the public arts committee"
-    return ['ordinances'];
-  }
-  return found.length === 1 ? found : [];
-}
-
 export interface PlannedSectionBreak {
   type: SectionType;
   /** First segment of the section. */
@@ -309,7 +57,11 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
       continue;
     }
     const sinceStart = cue.utterance.time - (firstSpeech?.time ?? 0);
-    if (cue.type === 'call_to_order' && current && current.type !== 'adjournment') {
+    if (
+      cue.type === 'call_to_order' &&
+      current &&
+      !['adjournment', 'closed_session'].includes(current.type)
+    ) {
       continue;
     }
     if (cue.type === 'call_to_order' && !current && sinceStart > OPENING_WINDOW) {
@@ -319,9 +71,11 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
       (cue.type === 'roll_call' || cue.type === 'invocation') &&
       current &&
       !['call_to_order', 'roll_call', 'invocation', 'minutes', 'adjournment'].includes(current.type) &&
-      sinceStart > 15 * 60
+      sinceStart > 15 * 60 &&
+      !breaks.slice(-2).some((b) => b.type === 'closed_session')
     ) {
-      // A roll call or a prayer belongs to the opening (or to a new meeting after an adjournment).
+      // A roll call or a prayer belongs to the opening (or to a new meeting after an adjournment,
+      // or to the open session after a closed one).
       continue;
     }
     if (

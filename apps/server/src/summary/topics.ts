@@ -17,7 +17,8 @@ const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*next is\b/i,
   /\bconsideration of (?:an?|the) (?:ordinance|resolution|request|application|appeal)\b/i,
   /^(?:(?:okay|so|and|now)[,.]?\s+)*(?:resolution|ordinance|bill)\s+(?:no\.?\s+|number\s+)?[A-Z]?-?\d[\w-]*(?:\s*[,:]|\s+(?:is|an?|to|which)\b|\s+\w+ing\b)/i,
-  /\b(?:next|first|last|final) (?:speaker|person|one)(?: (?:signed up|to speak|is|we have))?\b/i,
+  // "the next 1 is yeah K3" (automatic captions write "one" as "1")
+  /\b(?:next|first|last|final) (?:speaker|person|one|1)(?: (?:signed up|to speak|is|we have))?\b/i,
   /\bstat(?:e|ing) your name and (?:your )?address\b/i,
   // "4B is minutes of ...", "16A is a nomination ...", "19C ordinance declaring ..."
   /^(?:(?:okay|all right|so|and|now|first|next|motion carries|the motion carries)[,.]?\s+)*\d{1,3}[A-Z]{1,2}\s*[,.]?\s+(?:(?:is|are)\s+)?(?:minutes|nominations?|(?:an?\s+)?(?:ordinance|resolution|proclamation|presentation|public hearing|introduction))\b/i,
@@ -35,6 +36,13 @@ const ITEM_CUES: RegExp[] = [
   // of hiring outside legal counsel" (Navajo County board of supervisors)
   /\b(?:we(?:'re| are)(?: now)?|we now are|now we(?:'re| are)) on (?:to )?item\b/i,
   /\b(?:we(?:'ll| will)|let's|let us)(?: now)? move (?:on )?(?:to|into) item\b/i,
+  // A school board's items by letter and number: "should we just start with K two real quick?",
+  // "then we'll go to L one", "and then O2 I believe was a staff presentation", "item K2 is also".
+  /\b(?:start with|go to|move to|on to|onto|and then|item)\s+[A-HJ-Z]\s?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine)\b(?!\s*(?:percent|%|million|thousand))/,
+  // "And could you also please read our district mission statement?"
+  /\b(?:read|reading|recite) (?:our |the )?(?:district(?:'s)? )?mission statement\b/i,
+  // "do we have a report from DTA?", "we also have um statement from csca"
+  /\b(?:do we have|we (?:also )?have|next (?:we have|is)) (?:(?:um|uh),? )?(?:a |an |our |the )?(?:report|statement|update) from\b/i,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
   /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];

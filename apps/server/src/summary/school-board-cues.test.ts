@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { findMotions } from './motions.ts';
+import { sectionCues, type SectionType } from './sections.ts';
+import { isItemCue } from './topics.ts';
+import { readTranscript } from './transcript.ts';
+import { findRollCalls } from './votes.ts';
+
+/**
+ * How a school board's chair announces the parts and items of its meeting, in automatic captions.
+ * Every sentence is real, as the reader of the evaluation set gives it (scripts/eval/meetings,
+ * sources in scripts/eval/sources.md), with the meeting and time; the repository's meetings that
+ * are not in the set are cited by their file there.
+ */
+const SECTIONS: [string, SectionType, string][] = [
+  [
+    "Um, and we're only do um public comment for the closed session or at this point and then we are going to adjourn to closed session.",
+    'closed_session',
+    'dublin-usd-board-2024-07-02, 00:00:52',
+  ],
+  ["I'll move We adjourn to close session.", 'closed_session', 'dublin-usd-board-2024-10-22, 00:00:51'],
+  ['We have returned from closed session.', 'reports', 'dublin-usd-board-2024-07-02, 00:14:17'],
+  [
+    "All righty, everyone, I'll bring us back to open session.",
+    'reports',
+    'dublin-usd-board-2024-10-22, 00:33:26',
+  ],
+  ['Well that brings us to consent already.', 'consent', 'dublin-usd-board-2024-10-22, 01:35:00'],
+  [
+    'Um next we are moving on to consent which is MN o p and Q.',
+    'consent',
+    'dublin-usd-board-2024-08-13, 02:25:25',
+  ],
+  [
+    'Um, we next have our public comment period because this is a special board meeting.',
+    'public_comment',
+    'dublin-usd-board-2024-07-02, 00:15:51',
+  ],
+  [
+    "Okay, then I'm gonna keep going and we're gonna go on to some board policies.",
+    'new_business',
+    'dublin-usd-board-2024-10-22, 00:47:10',
+  ],
+  [
+    'All righty, and then there are some written reports.',
+    'reports',
+    'dublin-usd-board-2024-08-13, 02:26:35',
+  ],
+  [
+    'And now we are going to officially introduce our two new leadership staff members.',
+    'presentations',
+    'dublin-usd-board-2024-10-22, 00:35:11',
+  ],
+];
+
+const ITEMS: [string, boolean, string][] = [
+  ['Um, should we just start with K two real quick?', true, 'dublin-usd-board-2024-10-22, 01:36:19'],
+  ["Um, then we'll go to L one.", true, 'dublin-usd-board-2024-10-22, 01:36:38'],
+  [
+    'figuring out those patterns All righty, and the next 1 is yeah K3.',
+    true,
+    'dublin-usd-board-2024-08-13, 02:08:30',
+  ],
+  [
+    'And could you also please read our district mission statement?',
+    true,
+    'dublin-usd-board-2024-07-02, 00:15:31',
+  ],
+  ['Um, do we have a report from DTA?', true, 'dublin-usd-board-2024-08-13, 01:10:29'],
+  [
+    'Currently it is used as tier one whole group curriculum in preschool through first grade and as tier two small group instruction and second and third grade.',
+    false,
+    'dublin-usd-board-2024-10-22, 01:13:14',
+  ],
+  ["Sustain four A's and an abstention.", false, 'dublin-usd-board-2024-10-22, 01:36:34'],
+];
+
+describe('school board cues', () => {
+  it.each(SECTIONS)('"%s" starts %s (real: %s)', (text, type) => {
+    expect(sectionCues(text)).toEqual([type]);
+  });
+
+  it.each(ITEMS)('"%s" announces an item: %s (real: %s)', (text, item) => {
+    expect(isItemCue(text)).toBe(item);
+  });
+
+  it('reads "carries" misheard before "unanimously", not a name (real: school_board_library 8-27-2024.auto_generated_captions.vtt, 00:42:08; huntsville-council-2026-04-09, 01:22:37)', () => {
+    const decide = (text: string) => {
+      const { utterances } = readTranscript([
+        { start_seconds: 2528, end_seconds: null, speaker: null, text },
+      ]);
+      return findMotions(utterances, findRollCalls(utterances));
+    };
+    expect(
+      decide("I'll second. Uh, trustee Paswan. Aye. Everyone else? Aye. Aye. A Carrie unanimously."),
+    ).toMatchObject([{ result: 'carried', unanimous: true, votes: [{ voter_name: 'Paswan', vote: 'Yes' }] }]);
+    expect(decide('My name is Carrie Rice.')).toEqual([]);
+  });
+});
