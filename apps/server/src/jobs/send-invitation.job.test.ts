@@ -52,7 +52,9 @@ describe('the send-invitation job', () => {
     const passwords = passwordsSentTo('twice@example.com');
     expect(passwords).toHaveLength(2);
     expect(new Set(passwords).size).toBe(2);
-    expect(smtp.mails.at(-1)?.raw).toContain('Daily Ledger');
+    const latest = decoded(smtp.mails.at(-1)?.raw ?? '');
+    expect(latest).toContain('Daily Ledger');
+    expect(latest).toContain('use the password of the latest one');
     expect(await signInStatus('twice@example.com', passwords[0] ?? '')).toBe(400);
     expect(await signIn(t.app, 'twice@example.com', passwords[1] ?? '')).not.toBe('');
   });
