@@ -1,23 +1,14 @@
 import type { z } from 'zod';
-import type {
-  changePasswordRequest,
-  changePasswordResponse,
-  fieldErrorsResponse,
-  requirePasswordChangeRequest,
-  requirePasswordChangeResponse,
-  tokenAuthRequest,
-  tokenRequest,
-  tokenResponse,
-  tokenVerifyResponse,
-} from './auth.ts';
+import type { ApiRequest, ApiResponse } from './api-types.ts';
+import type { fieldErrorsResponse } from './auth.ts';
 
-/** Inferred types of the authentication calls, for clients that do not import zod themselves. */
-export type TokenAuthRequest = z.input<typeof tokenAuthRequest>;
-export type TokenRequest = z.input<typeof tokenRequest>;
-export type TokenResponse = z.infer<typeof tokenResponse>;
-export type TokenVerifyResponse = z.infer<typeof tokenVerifyResponse>;
-export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
-export type ChangePasswordResponse = z.infer<typeof changePasswordResponse>;
-export type RequirePasswordChangeRequest = z.input<typeof requirePasswordChangeRequest>;
-export type RequirePasswordChangeResponse = z.infer<typeof requirePasswordChangeResponse>;
+/** Types of the authentication calls, from the API table, for clients that do not import zod themselves. */
+export type TokenAuthRequest = ApiRequest<'tokenAuth'>['body'];
+export type TokenRequest = ApiRequest<'tokenVerify'>['body'];
+export type TokenResponse = ApiResponse<'tokenAuth'>;
+export type TokenVerifyResponse = ApiResponse<'tokenVerify'>;
+export type ChangePasswordRequest = ApiRequest<'changePassword'>['body'];
+export type ChangePasswordResponse = ApiResponse<'changePassword'>;
+export type RequirePasswordChangeRequest = ApiRequest<'requirePasswordChange'>['body'];
+export type RequirePasswordChangeResponse = ApiResponse<'requirePasswordChange'>;
 export type FieldErrorsResponse = z.infer<typeof fieldErrorsResponse>;

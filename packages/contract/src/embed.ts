@@ -16,9 +16,6 @@ export const MAX_EMBED_SEGMENTS = 200;
 /** The longest text of one segment the server will compare (longer cannot be a real segment). */
 export const MAX_EMBED_SEGMENT_TEXT = 20_000;
 
-export const EMBED_ROUTE = '/user_auth/embed/';
-export const EMBED_VIEW_ROUTE = '/embed/:embedId';
-export const embedViewPath = (embedId: string) => `/embed/${encodeURIComponent(embedId)}`;
 /** Embed ids are random: 22 characters of base64url (128 bits). */
 export const EMBED_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 

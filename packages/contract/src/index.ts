@@ -14,3 +14,6 @@ export * from './alerts.ts';
 export * from './keywords.ts';
 export * from './time.ts';
 export * from './meeting-status.ts';
+export * from './api-calls.ts';
+export * from './api-schemas.ts';
+export type * from './api-types.ts';

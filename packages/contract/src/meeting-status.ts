@@ -5,10 +5,6 @@ import { z } from 'zod';
  * the transcript page of a meeting whose transcript is not ready: being transcribed (with how far
  * it has got) or failed (with the reason). Meetings are public records, so anyone may ask.
  */
-export const MEETING_STATUS_ROUTE = '/api/meeting-status/';
-export const meetingStatusPath = (videoUrl: string) =>
-  `${MEETING_STATUS_ROUTE}?video_url=${encodeURIComponent(videoUrl)}`;
-
 export const meetingStatusQuery = z.object({ video_url: z.string().trim().min(1).max(2000) });
 
 export const transcriptStatus = z.enum(['pending', 'processing', 'ready', 'failed']);

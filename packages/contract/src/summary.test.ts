@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meetingSummary, summaryPath, summaryResponse, type MeetingSummary } from './summary.ts';
+import { summaryPath } from './paths.ts';
+import { meetingSummary, summaryResponse, type MeetingSummary } from './summary.ts';
 
 const segment = {
   transcript: 'I call this meeting to order.',

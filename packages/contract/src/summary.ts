@@ -140,7 +140,3 @@ export type SummaryQuery = z.input<typeof summaryQuery>;
 
 export const summaryResponse = z.object({ meeting: meetingSummary });
 export type SummaryResponse = z.infer<typeof summaryResponse>;
-
-/** The route, and the path of one meeting's summary (id: the URL-encoded video URL). */
-export const SUMMARY_ROUTE = '/user_auth/summary/:id';
-export const summaryPath = (videoUrl: string) => `/user_auth/summary/${encodeURIComponent(videoUrl)}`;

@@ -3,6 +3,13 @@ import { CSRF_COOKIE, CSRF_HEADER } from '@gavel/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../domain/errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes unsafe methods without the CSRF header (its own credential is in its path). */
+    csrfExempt?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_FAILED = 'CSRF check failed. Reload the page and try again.';
 
@@ -29,8 +36,7 @@ export function registerCsrf(app: FastifyInstance, options: { secureCookies: boo
       });
     }
     // A route may opt out (an email's one-click unsubscribe, whose signed token is its credential).
-    const exempt = (request.routeOptions.config as { csrfExempt?: boolean } | undefined)?.csrfExempt;
-    if (SAFE_METHODS.has(request.method) || exempt === true) {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrfExempt === true) {
       return;
     }
     const header = request.headers[CSRF_HEADER.toLowerCase()];

@@ -1,6 +1,7 @@
-import { apiPaths, CONTACT_MESSAGES, contactRequest, messageResponse } from '@gavel/contract';
+import { CONTACT_MESSAGES } from '@gavel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.ts';
+import { apiRoutes } from '../http/api-route.ts';
 import { requireUser, userOf } from '../http/authenticate.ts';
 
 export function contactRoutes(context: AppContext): FastifyPluginAsyncZod {
@@ -8,16 +9,13 @@ export function contactRoutes(context: AppContext): FastifyPluginAsyncZod {
   const signedIn = requireUser(auth);
 
   return async (app) => {
-    app.post(
-      apiPaths.contact,
-      {
-        preHandler: signedIn,
-        config: { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } },
-        schema: { tags: ['contact'], body: contactRequest, response: { 201: messageResponse } },
-      },
-      async (request, reply) => {
+    const route = apiRoutes(app, 'contact');
+    route(
+      'contact',
+      { preHandler: signedIn, config: { rateLimit: { max: 20, timeWindow: 60 * 60 * 1000 } } },
+      async (request) => {
         await contact.submit(userOf(request), request.body);
-        return reply.status(201).send({ message: CONTACT_MESSAGES.sent });
+        return { message: CONTACT_MESSAGES.sent };
       },
     );
   };

@@ -1,16 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { unsubscribePage } from '../alerts/unsubscribe-page.ts';
 import { PRODUCT_NAME } from '../config.ts';
-
-/** The path of an email's one-click unsubscribe link (RFC 8058). */
-export const UNSUBSCRIBE_PATH = '/unsubscribe/:token';
+import { apiRoutes } from '../http/api-route.ts';
 
 /** Unsubscribe links are followed and posted by mail providers too: as many as sign-ins. */
 const LIMIT = { max: 30, timeWindow: 60_000 };
-
-const params = z.object({ token: z.string().max(2000) });
 
 /**
  * An email's unsubscribe link, public: GET shows what it would stop and a button, changing
@@ -40,28 +35,21 @@ export function unsubscribeRoutes(context: AppContext): FastifyPluginAsyncZod {
         stopped,
       });
 
-    app.get(
-      UNSUBSCRIBE_PATH,
-      { config: { rateLimit: LIMIT }, schema: { tags: ['alerts'], params } },
-      async (request, reply) => {
-        const found = await unsubscribe.preview(request.params.token);
-        return reply
-          .status(found.valid ? 200 : 400)
-          .type('text/html; charset=utf-8')
-          .send(render(request.params.token, found, false));
-      },
-    );
+    const route = apiRoutes(app, 'alerts');
+    route('unsubscribePreview', { config: { rateLimit: LIMIT } }, async (request, reply) => {
+      const found = await unsubscribe.preview(request.params.token);
+      return reply
+        .status(found.valid ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .send(render(request.params.token, found, false));
+    });
 
-    app.post(
-      UNSUBSCRIBE_PATH,
-      { config: { rateLimit: LIMIT, csrfExempt: true }, schema: { tags: ['alerts'], params } },
-      async (request, reply) => {
-        const found = await unsubscribe.stop(request.params.token);
-        return reply
-          .status(found.valid ? 200 : 400)
-          .type('text/html; charset=utf-8')
-          .send(render(request.params.token, found, true));
-      },
-    );
+    route('unsubscribe', { config: { rateLimit: LIMIT, csrfExempt: true } }, async (request, reply) => {
+      const found = await unsubscribe.stop(request.params.token);
+      return reply
+        .status(found.valid ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .send(render(request.params.token, found, true));
+    });
   };
 }

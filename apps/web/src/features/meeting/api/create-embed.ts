@@ -1,4 +1,4 @@
-import { EMBED_ROUTE, embedResponse, type EmbedRequest } from '@gavel/contract';
+import { apiPaths, embedResponse, type EmbedRequest } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const CREATE_EMBED_FAILED = 'Failed to create embed. Please try again.';
 
 /** Creates an embeddable excerpt (spec §7 POST /user_auth/embed/): its id. */
 export async function createEmbed(request: EmbedRequest): Promise<string> {
-  const body = await apiClient.post(EMBED_ROUTE, request);
+  const body = await apiClient.post(apiPaths.embed, request);
   return embedResponse.parse(body).id;
 }
 
