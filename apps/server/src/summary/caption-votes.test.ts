@@ -6,7 +6,7 @@ import { findRollCalls } from './votes.ts';
 /**
  * Votes in automatic captions of a school board: "aye" written "I" or "Hi", the student trustee
  * asked alone before "everyone else", results said garbled or not at all, closed-session actions
- * read out one after the other. Every excerpt is real, copied from the evaluation set
+ * read out one after the other; a county board's voice votes in voice-to-text transcripts. Every excerpt is real, copied from the evaluation set
  * (scripts/eval/meetings, sources in scripts/eval/sources.md) as its reader gives it, with the
  * file and time of its first line.
  */
@@ -140,7 +140,7 @@ const CASES: Case[] = [
     ],
   },
   {
-    name: 'takes no result from ayes when the opposed are asked',
+    name: 'takes "any opposed? ... hearing none" with no result said as carried',
     source: 'kissimmee-pab-2023-06-21, 00:08:59',
     said: [
       [539, '- All in favor?'],
@@ -148,7 +148,18 @@ const CASES: Case[] = [
       [540.5, '- Any opposed?'],
       [541, 'Hearing none.'],
     ],
-    motions: [],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
+    name: 'takes no result from "hearing none" after a call for discussion, and reads "the eyes have it"',
+    source: 'navajo-county-bos-2025-06-10, 00:24:53',
+    said: [
+      [1493, 'Aye. Motion for approval and the recommendation that was discussed in executive session.'],
+      [1503, 'I second we have a motion and a second. Any more discussion? Hearing none.'],
+      [1508, 'All those in favor? Vote. Aye. Aye. Aye. Aye. Aye. Any opposed? Vote nay.'],
+      [1513, 'Hearing none, the eyes have it. Thank you for your great work on that.'],
+    ],
+    motions: [{ result: 'carried', time: 1513 }],
   },
 ];
 

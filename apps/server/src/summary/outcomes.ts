@@ -44,7 +44,8 @@ const MISHEARD_CARRIES =
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
-const VOICE = /\bthe (ayes?|yeas?|nays|noes|nos) have it\b/i;
+/** "the ayes have it", also as captions hear it ("the eyes have it"). */
+const VOICE = /\bthe (ayes?|eyes|yeas?|nays|noes|nos) have it\b/i;
 /** "The aye. Have it.": a voice vote's result cut in two by a transcriber's full stop. */
 const VOICE_HEAD = /\bthe (ayes?|yeas?|nays|noes|nos)[.,]?$/i;
 const VOICE_TAIL = /^have it\b/i;
@@ -155,7 +156,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     VOICE.exec(text) ?? (VOICE_TAIL.test(text) ? VOICE_HEAD.exec(previous?.at(-1)?.text ?? '') : null);
   if (voice?.[1]) {
     const side = voice[1].toLowerCase();
-    return { ...base, result: /^(?:ayes?|yeas?)$/.test(side) ? 'carried' : 'failed' };
+    return { ...base, result: /^(?:ayes?|eyes|yeas?)$/.test(side) ? 'carried' : 'failed' };
   }
   if (
     ADJOURNED.test(text) &&
@@ -186,6 +187,33 @@ const DISSENT = /\b(?:opposed|nay|nays|no|noes|abstain\w*|against)\b/i;
  * give a dissent.
  */
 export function unspokenResult(utterances: Utterance[], i: number): Result | undefined {
+  return nobodyOpposed(utterances, i) ?? onlyAyes(utterances, i);
+}
+
+const NONE_HEARD = /\b(?:hearing|seeing) none\b/i;
+const OPPOSED = /\bopposed\b/i;
+
+/**
+ * "All those in favor? Vote. Aye. Aye. Any opposed? Vote nay. Hearing none." with no result said
+ * after it: nobody opposed, so the motion carried.
+ */
+function nobodyOpposed(utterances: Utterance[], i: number): Result | undefined {
+  const u = utterances[i];
+  const none = u ? NONE_HEARD.exec(u.text) : null;
+  if (!u || !none) {
+    return undefined;
+  }
+  const asked =
+    OPPOSED.test(u.text.slice(0, none.index)) ||
+    utterances.slice(Math.max(0, i - 2), i).some((p) => OPPOSED.test(p.text));
+  const called = utterances.slice(Math.max(0, i - 6), i + 1).some((p) => ASK_THE_REST.test(p.text));
+  if (!asked || !called) {
+    return undefined;
+  }
+  return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null };
+}
+
+function onlyAyes(utterances: Utterance[], i: number): Result | undefined {
   const u = utterances[i];
   if (!u || !(ONLY_ANSWERS.test(u.text) || ANSWERS_FIRST.test(u.text))) {
     return undefined;

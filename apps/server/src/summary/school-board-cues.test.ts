@@ -6,7 +6,8 @@ import { readTranscript } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
 
 /**
- * How a school board's chair announces the parts and items of its meeting, in automatic captions.
+ * How the chair of a school board (automatic captions) or of a county board (voice-to-text
+ * transcripts) announces the parts and items of the meeting.
  * Every sentence is real, as the reader of the evaluation set gives it (scripts/eval/meetings,
  * sources in scripts/eval/sources.md), with the meeting and time; the repository's meetings that
  * are not in the set are cited by their file there.
@@ -18,11 +19,10 @@ const SECTIONS: [string, SectionType, string][] = [
     'dublin-usd-board-2024-07-02, 00:00:52',
   ],
   ["I'll move We adjourn to close session.", 'closed_session', 'dublin-usd-board-2024-10-22, 00:00:51'],
-  ['We have returned from closed session.', 'reports', 'dublin-usd-board-2024-07-02, 00:14:17'],
   [
-    "All righty, everyone, I'll bring us back to open session.",
+    'And I have um 2 items to report out of closed session.',
     'reports',
-    'dublin-usd-board-2024-10-22, 00:33:26',
+    'dublin-usd-board-2024-07-02, 00:14:19',
   ],
   ['Well that brings us to consent already.', 'consent', 'dublin-usd-board-2024-10-22, 01:35:00'],
   [
@@ -50,6 +50,18 @@ const SECTIONS: [string, SectionType, string][] = [
     'presentations',
     'dublin-usd-board-2024-10-22, 00:35:11',
   ],
+  [
+    'We need a motion to go into executive session, correct?',
+    'closed_session',
+    'navajo-county-bos-2025-06-10, 00:23:12',
+  ],
+  ['Um, do we have any call for the public?', 'public_comment', 'navajo-county-bos-2025-06-10, 00:38:49'],
+  [
+    "Um, we'll move on to item number five called the public.",
+    'public_comment',
+    'navajo-county-bos-2025-04-22, 00:42:01',
+  ],
+  ['County business update.', 'reports', 'navajo-county-bos-2025-04-22, 00:26:17'],
 ];
 
 const ITEMS: [string, boolean, string][] = [
@@ -72,9 +84,20 @@ const ITEMS: [string, boolean, string][] = [
     'dublin-usd-board-2024-10-22, 01:13:14',
   ],
   ["Sustain four A's and an abstention.", false, 'dublin-usd-board-2024-10-22, 01:36:34'],
+  [
+    "All right, we'll move on now to item number four, the assessor's office.",
+    true,
+    'navajo-county-bos-2025-06-10, 00:22:01',
+  ],
+  [
+    "Alright, we're gonna go on to item five a north northeastern arizona innovative workforce solutions, consideration of award of workforce innovation and opportunity act, wioa one step operator.",
+    true,
+    'navajo-county-bos-2025-06-10, 00:25:21',
+  ],
+  ['Item 12 is crossed off and then item 13.', false, 'dublin-usd-board-2024-08-13, 01:42:06'],
 ];
 
-describe('school board cues', () => {
+describe('school and county board cues', () => {
   it.each(SECTIONS)('"%s" starts %s (real: %s)', (text, type) => {
     expect(sectionCues(text)).toEqual([type]);
   });

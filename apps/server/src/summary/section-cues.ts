@@ -44,7 +44,6 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
   'invocation',
   'minutes',
   'consent',
-  'closed_session',
   'adjournment',
 ]);
 
@@ -68,7 +67,7 @@ const CUES: [SectionType, RegExp[]][] = [
     [
       /\binvocation\b/i,
       /\bpledge of allegiance\b/i,
-      /\blead us in (?:the |a |our )?(?:pledge|prayer|devotion(?:al)?|invocation)\b/i,
+      /\blead us (?:in|into|in a) (?:the |a |our )?(?:pledge|prayer|devotion(?:al)?|invocation)\b/i,
       /\b(?:let us|let's) pray\b/i,
       /\b(?:devotional|moment of silence)\b/i,
       /^i pledge allegiance\b/i,
@@ -130,9 +129,10 @@ const CUES: [SectionType, RegExp[]][] = [
       /\breports and communications\b/i,
       // "then there are some written reports", "that brings us to trustee or reports" (captions of
       // "trustee reports"), "we have no written reports for tonight. Um, future items."
-      // "We have returned from closed session.", "I'll bring us back to open session."
-      /\b(?:return(?:ed|ing)? (?:from|to)|back (?:from|to|in)|reconven\w*(?: in(?:to)?)?) (?:closed|open) session\b/i,
+      // "And I have um 2 items to report out of closed session."
       /\breport(?:ing)? out (?:of|from) closed session\b/i,
+      // "We're on to item four. County business update." (a county board)
+      /^(?:(?:okay|so|and|now)[,.]?\s+)?county business update\b/i,
       /\bwritten reports\b/i,
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:trustee|board member|member|director|commissioner|supervisor|superintendent)s?'?\s+(?:\w+\s+)?reports?\b`,
@@ -159,8 +159,9 @@ const CUES: [SectionType, RegExp[]][] = [
       /\b(?:we (?:now |next )?have|now we have|open(?:ing)? (?:the )?(?:floor for )?|ready for|begin|start) (?:the |our )?public (?:forum|comments?)\b/i,
       /\bpublic (?:forum|comments?)\b.{0,40}\b(?:anyone|anybody|who would like|signed up)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?public (?:forum|comments?)[.:]/i,
-      // Arizona's name for it: "With that we're on item number six, call to the public."
-      /\bcall to the public\b/i,
+      // Arizona's name for it: "With that we're on item number six, call to the public.", "do we
+      // have any call for the public?", "we'll move on to item number five called the public."
+      /\b(?:call (?:to|for)|item (?:number )?\w+,? called) the public\b/i,
     ],
   ],
   [
@@ -237,7 +238,7 @@ const CUES: [SectionType, RegExp[]][] = [
     'closed_session',
     [
       // "then we are going to adjourn to closed session", "I'll move We adjourn to close session."
-      /\b(?:adjourn\w*|recess\w*|go|going|move|moving|convene\w*|retire) (?:in)?to (?:a |the |our )?closed? session\b/i,
+      /\b(?:adjourn\w*|recess\w*|go|going|move|moving|convene\w*|retire) (?:in)?to (?:a |the |our |an )?(?:closed?|executive) session\b/i,
     ],
   ],
   [

@@ -1,4 +1,5 @@
 import { sectionCues, type SectionType } from './section-cues.ts';
+import { isItemCue } from './topics.ts';
 import type { Transcript, Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
 
@@ -25,12 +26,16 @@ const OVERVIEW_WINDOW = 10;
  */
 export function findSections(transcript: Transcript, rollCalls: RollCall[]): PlannedSectionBreak[] {
   const cues: { type: SectionType; utterance: Utterance }[] = [];
-  for (const u of transcript.utterances) {
+  transcript.utterances.forEach((u, i) => {
     const [type] = sectionCues(u.text);
-    if (type) {
-      cues.push({ type, utterance: u });
+    if (!type) {
+      return;
     }
-  }
+    // "We're on to item four." then "County business update.": the part starts with the item.
+    const before = transcript.utterances[i - 1];
+    const announced = before && u.time - before.time <= 10 && isItemCue(before.text);
+    cues.push({ type, utterance: announced ? before : u });
+  });
   for (const run of rollCalls.filter((r) => r.kind === 'attendance')) {
     const utterance = transcript.utterances[run.first];
     if (utterance) {

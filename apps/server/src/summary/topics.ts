@@ -17,8 +17,9 @@ const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*next is\b/i,
   /\bconsideration of (?:an?|the) (?:ordinance|resolution|request|application|appeal)\b/i,
   /^(?:(?:okay|so|and|now)[,.]?\s+)*(?:resolution|ordinance|bill)\s+(?:no\.?\s+|number\s+)?[A-Z]?-?\d[\w-]*(?:\s*[,:]|\s+(?:is|an?|to|which)\b|\s+\w+ing\b)/i,
-  // "the next 1 is yeah K3" (automatic captions write "one" as "1")
-  /\b(?:next|first|last|final) (?:speaker|person|one|1)(?: (?:signed up|to speak|is|we have))?\b/i,
+  /\b(?:next|first|last|final) (?:speaker|person|one)(?: (?:signed up|to speak|is|we have))?\b/i,
+  // "the next 1 is yeah K3", "next 1 for universal precautions" (automatic captions write "one" as "1")
+  /\b(?:next|first) 1 (?:is|for|that we have)\b/i,
   /\bstat(?:e|ing) your name and (?:your )?address\b/i,
   // "4B is minutes of ...", "16A is a nomination ...", "19C ordinance declaring ..."
   /^(?:(?:okay|all right|so|and|now|first|next|motion carries|the motion carries)[,.]?\s+)*\d{1,3}[A-Z]{1,2}\s*[,.]?\s+(?:(?:is|are)\s+)?(?:minutes|nominations?|(?:an?\s+)?(?:ordinance|resolution|proclamation|presentation|public hearing|introduction))\b/i,
@@ -35,7 +36,8 @@ const ITEM_CUES: RegExp[] = [
   // on to item number six, county business update.", "We will move to item b, um, consideration
   // of hiring outside legal counsel" (Navajo County board of supervisors)
   /\b(?:we(?:'re| are)(?: now)?|we now are|now we(?:'re| are)) on (?:to )?item\b/i,
-  /\b(?:we(?:'ll| will)|let's|let us)(?: now)? move (?:on )?(?:to|into) item\b/i,
+  // "we'll move on now to item number four", "we're gonna go on to item five a"
+  /\b(?:we(?:'ll| will)|let's|let us|we(?:'re| are) (?:gonna|going to))(?: now)? (?:move|go) (?:on )?(?:now )?(?:to|into|onto) item\b/i,
   // A school board's items by letter and number: "should we just start with K two real quick?",
   // "then we'll go to L one", "and then O2 I believe was a staff presentation", "item K2 is also".
   /\b(?:start with|go to|move to|on to|onto|and then|item)\s+[A-HJ-Z]\s?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine)\b(?!\s*(?:percent|%|million|thousand))/,
@@ -53,7 +55,7 @@ const ITEM_LABEL =
 
 /** Items named while the agenda is being arranged ("hold item E as in egg"), not taken up. */
 const NOT_TAKEN_UP =
-  /\b(?:hold|held|pull|pulled|remove|removed|withdrawn|deleted)\b.{0,30}\bitems?\b|\bitem\s+\w{1,3}\s+as in\b/i;
+  /\b(?:hold|held|pull|pulled|remove|removed|withdrawn|deleted)\b.{0,30}\bitems?\b|\bitem\s+\w{1,3}\s+as in\b|\bitems?\s+\w{1,3}\s+(?:is|was|are|were)\s+(?:crossed|struck|deleted|removed)\b/i;
 
 export function isItemCue(text: string): boolean {
   return (
