@@ -9,7 +9,7 @@ import * as alertWatermarks from './0007_alert_watermarks.ts';
 import * as passwordSetAt from './0008_password_set_at.ts';
 import * as alertStoppedFromEmail from './0009_alert_stopped_from_email.ts';
 import * as mediaIngest from './0010_media_ingest.ts';
-import * as segmentSpeakers from './0012_segment_speakers.ts';
+import * as segmentSpeakers from './0011_segment_speakers.ts';
 
 /** Every migration, in order. Add new ones at the end; never edit a released one. */
 export const migrations: Record<string, Migration> = {
@@ -23,5 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_password_set_at': passwordSetAt,
   '0009_alert_stopped_from_email': alertStoppedFromEmail,
   '0010_media_ingest': mediaIngest,
-  '0012_segment_speakers': segmentSpeakers,
+  '0011_segment_speakers': segmentSpeakers,
 };
