@@ -151,6 +151,22 @@ const CASES: Case[] = [
     motions: [{ result: 'carried', votes: [] }],
   },
   {
+    name: 'takes ayes as carried when nobody answers the call for the opposed and the chair moves on',
+    source: 'navajo-county-bos-2025-06-10, 00:23:57',
+    said: [
+      [1437, "Okay. Alright. Thank you. We're gonna need a motion to come back to regular session."],
+      [1448, "I'm at the motion to interview back in your regular session."],
+      [1456, 'Thank you supervisor seymour, do we have a second? A second.'],
+      [1463, 'We have a second. Any discussion? All those in favor, vote.'],
+      [1471, "Aye. Aye. Aye. Aye. Any opposed? Vote nay. Alright, we're back in regular session now."],
+      [
+        1481,
+        'Um, we have for us a proposed settlement agreement chair would entertain a motion at this time.',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
     name: 'takes no result from "hearing none" after a call for discussion, and reads "the eyes have it"',
     source: 'navajo-county-bos-2025-06-10, 00:24:53',
     said: [

@@ -125,10 +125,15 @@ export function findMotions(
     if (
       previous &&
       found.time - previous.time < 20 &&
-      found.index - previous.index <= 3 &&
+      found.index - previous.index <= (previous.inferred ? 6 : 3) &&
       !utterances.slice(previous.index + 1, i).some((b) => NEW_MOTION.test(b.text))
     ) {
-      // One decision said twice ("Motion carries. The ayes have it."): keep what each adds.
+      // One decision said twice ("Motion carries. The ayes have it."): keep what each adds; a
+      // later reading replaces one read from the answers.
+      if (previous.inferred) {
+        results[results.length - 1] = { ...found, motion: found.motion ?? previous.motion };
+        return;
+      }
       previous.unanimous ||= found.unanimous;
       previous.tally ??= found.tally;
       previous.motion ??= found.motion;

@@ -103,6 +103,8 @@ export interface Result {
   unanimous: boolean;
   tally: Tally | null;
   motion?: string;
+  /** Not said: read from the answers (see unspokenResult). A result said right after replaces it. */
+  inferred?: boolean;
 }
 
 /** The result said in an utterance, if any. */
@@ -179,12 +181,18 @@ const ONLY_ANSWERS = /^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+$/i;
 /** Answers opening a sentence that goes on ("I I and we are be back."): two at least. */
 const ANSWERS_FIRST = /^(?:aye|hi|i)[,.!]?\s+(?:aye|hi|i)\b(?!')/i;
 const DISSENT = /\b(?:opposed|nay|nays|no|noes|abstain\w*|against)\b/i;
+/** The chair asking for the noes ("Any opposed? Vote nay.", "Opposed, please say no."): no dissent. */
+const OPPOSED_ASKED =
+  /\b(?:(?:any(?:one)?|all|those)\s+)?opposed(?:\s+to the motion)?[?,.]?(?:\s*(?:please\s+)?(?:vote|say|signify)\s+(?:nay|no)\b[.?!]?)?/gi;
+const VOTE_NAY = /^(?:please\s+)?(?:vote|say)\s+(?:nay|no)[.!?]?$/i;
+const dissents = (text: string) =>
+  !VOTE_NAY.test(text.trim()) && DISSENT.test(text.replace(OPPOSED_ASKED, ' '));
 
 /**
  * "All in favor? Aye. Aye." or "Everyone else? Hi. Hi." and then the next business, with no result
- * said: the answers are all ayes and nobody is asked to oppose, so the motion carried. Taken at
- * the last answer of the run; the utterances after it must not say a result, ask the opposed or
- * give a dissent.
+ * said: the answers are all ayes and nobody answers when the opposed are asked, so the motion
+ * carried. Taken at the last answer of the run; the utterances after it must not say a result or
+ * give a dissent ("Any opposed? Vote nay. Alright, we're back in regular session now.").
  */
 export function unspokenResult(utterances: Utterance[], i: number): Result | undefined {
   return nobodyOpposed(utterances, i) ?? onlyAyes(utterances, i);
@@ -206,11 +214,11 @@ function nobodyOpposed(utterances: Utterance[], i: number): Result | undefined {
   const asked =
     OPPOSED.test(u.text.slice(0, none.index)) ||
     utterances.slice(Math.max(0, i - 2), i).some((p) => OPPOSED.test(p.text));
-  const called = utterances.slice(Math.max(0, i - 6), i + 1).some((p) => ASK_THE_REST.test(p.text));
+  const called = utterances.slice(Math.max(0, i - 8), i + 1).some((p) => ASK_THE_REST.test(p.text));
   if (!asked || !called) {
     return undefined;
   }
-  return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null };
+  return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null, inferred: true };
 }
 
 function onlyAyes(utterances: Utterance[], i: number): Result | undefined {
@@ -227,10 +235,10 @@ function onlyAyes(utterances: Utterance[], i: number): Result | undefined {
   if (asked < 0 || before.slice(asked + 1).some((p) => !ONLY_ANSWERS.test(p.text) && DISSENT.test(p.text))) {
     return undefined;
   }
-  const after = utterances.slice(i + 1, i + 4).filter((a) => a.time - u.time < 30);
+  const after = utterances.slice(i + 1, i + 4);
   const rest = u.text.replace(/^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+/i, '');
-  if (DISSENT.test(rest) || after.some((a) => DISSENT.test(a.text) || resultIn(a) !== undefined)) {
+  if (dissents(rest) || after.some((a) => dissents(a.text) || resultIn(a) !== undefined)) {
     return undefined;
   }
-  return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null };
+  return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null, inferred: true };
 }
