@@ -126,7 +126,8 @@ const VAGUE = new Set(
   saying see seems seen several should show side since small something sometimes sort sound start
   still stuff support supporting supportive sure take taken talk talked talking tell thank thing
   things think thinking thought time times today together told tonight took try trying turn understand
-  use used using want wanted way week weeks whole work worked working would year years yet`
+  use used using want wanted way week weeks whole work worked working would year years yet
+  hearing seeing none dash aye ayes nay opposed`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMotions } from './motions.ts';
+import { summarizeOffline } from './offline.ts';
 import { sectionCues, type SectionType } from './sections.ts';
 import { isItemCue } from './topics.ts';
 import { readTranscript } from './transcript.ts';
@@ -104,6 +105,46 @@ describe('school and county board cues', () => {
 
   it.each(ITEMS)('"%s" announces an item: %s (real: %s)', (text, item) => {
     expect(isItemCue(text)).toBe(item);
+  });
+
+  it('makes a closed session a part of its own, with a sentence, and the report out of it a part (real: dublin-usd-board-2024-07-02, 00:00:38)', () => {
+    const said: [number, string][] = [
+      [
+        38,
+        "I'll move we approve the agenda. 1 second motion a second all in favor. All right motion carries. Um, and then do we have anyone online for public comment? I don't see anyone in person. We we do not okay.",
+      ],
+      [
+        52,
+        "Um, and we're only do um public comment for the closed session or at this point and then we are going to adjourn to closed session. It should not be too long be about how long would you expect?",
+      ],
+      [65, "10 minutes or so, and then we'll be back um in Open Session. Thanks."],
+      [
+        856,
+        'All righty. We have returned from closed session. And I have um 2 items to report out of closed session. The first is a motion was made by trustee sharer and seconded by trustee spec to approve the appointment of chiharu kitchens. So the to the certificated leadership position of assistant principal Comprehensive High School. The motion was approved with a 50 vote.',
+      ],
+      [
+        881,
+        'And a motion was made by trustee spec and seconded by trustee Blackman to approve the appointment of Cindy ma to the classified leadership position of supervisor Child Nutrition Services. The motion was approved by the vote of 5 to zero.',
+      ],
+    ];
+    const summary = summarizeOffline({
+      videoUrl: 'https://example.org/v',
+      segments: said.map(([start, text]) => ({
+        start_seconds: start,
+        end_seconds: null,
+        speaker: null,
+        text,
+      })),
+    });
+    const closed = summary.find((s) => s.parliamentary_section_name === 'Closed session');
+    expect(closed?.topics.map((t) => [t.topic_name, t.summary_of_topic])).toEqual([
+      ['Closed session', 'The meeting went into a closed session.'],
+    ]);
+    const reports = summary.find((s) => s.parliamentary_section_name === 'Reports');
+    expect(reports?.topics.flatMap((t) => t.motions ?? []).map((m) => m.result)).toEqual([
+      'carried',
+      'carried',
+    ]);
   });
 
   it('reads "carries" misheard before "unanimously", not a name (real: school_board_library 8-27-2024.auto_generated_captions.vtt, 00:42:08; huntsville-council-2026-04-09, 01:22:37)', () => {

@@ -44,6 +44,7 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
   'invocation',
   'minutes',
   'consent',
+  'closed_session',
   'adjournment',
 ]);
 

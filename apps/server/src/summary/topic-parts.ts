@@ -77,6 +77,7 @@ export const PROCEDURE: Record<string, string> = {
   [SECTION_NAMES.roll_call]: 'The clerk called the roll.',
   [SECTION_NAMES.minutes]: 'The minutes and the agenda were taken up.',
   [SECTION_NAMES.consent]: 'The consent agenda was taken up.',
+  [SECTION_NAMES.closed_session]: 'The meeting went into a closed session.',
 };
 
 /** A topic whose extract says nothing: its first words, else its name as a sentence. */
