@@ -1,6 +1,7 @@
 export * from './auth.ts';
 export * from './auth-messages.ts';
 export * from './paths.ts';
+export * from './api-paths.ts';
 export * from './places.ts';
 export * from './auth-types.ts';
 export * from './search.ts';

@@ -1,4 +1,4 @@
-import { apiPaths, CSRF_COOKIE, CSRF_HEADER } from '@gavel/contract';
+import { apiCalls, CSRF_COOKIE, CSRF_HEADER } from '@gavel/contract';
 import { loadSchemas } from './schemas';
 import { readCookie, tokenStorage } from './storage';
 
@@ -153,7 +153,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     if (readCookie(CSRF_COOKIE) !== undefined) {
       return Promise.resolve();
     }
-    primingCsrf ??= fetchImpl()(apiPaths.health, { credentials: 'include' })
+    primingCsrf ??= fetchImpl()(apiCalls.health.path, { credentials: 'include' })
       .then(
         () => undefined,
         () => undefined,
@@ -207,13 +207,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       if (!token) {
         throw new Error('No stored token to refresh');
       }
-      const response = await send(apiPaths.tokenRefresh, { method: 'POST', json: { token } }, null);
+      const { method, path } = apiCalls.tokenRefresh;
+      const response = await send(path, { method, json: { token } }, null);
       const body = await readBody(response, 'json');
       if (!response.ok) {
         throw new ApiError(response.status, body);
       }
-      const { tokenResponse } = await loadSchemas();
-      const parsed = tokenResponse.safeParse(body);
+      const { apiSchemas } = await loadSchemas();
+      const parsed = apiSchemas.tokenRefresh.response[200].safeParse(body);
       if (!parsed.success) {
         throw new Error('The token refresh answer has no token');
       }

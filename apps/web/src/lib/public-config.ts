@@ -1,13 +1,13 @@
-import { apiPaths, type PublicConfig } from '@gavel/contract';
+import type { PublicConfig } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { sendCall } from './api-call';
 
 /** Shown until the server's own settings arrive, and if they cannot be loaded. */
 export const DEFAULT_PRODUCT_NAME = 'Gavel';
 
 /** GET /api/config: public settings (product name, Request Access form URL). */
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const body: unknown = await apiClient.get(apiPaths.publicConfig, { signal, auth: false });
+  const body = await sendCall('publicConfig', {}, { signal, auth: false });
   // Checked by hand: the public pages load without the schema library.
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const { requestAccessUrl, productName } = fields;

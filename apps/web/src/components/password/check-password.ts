@@ -1,6 +1,6 @@
-import { apiPaths, checkPasswordResponse, type PasswordStrength } from '@gavel/contract';
+import type { PasswordStrength } from '@gavel/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callApi } from '../../lib/api-call';
 import { shouldCheckStrength } from '../../lib/password';
 
 export type CheckPasswordStrength = (password: string, signal?: AbortSignal) => Promise<PasswordStrength>;
@@ -9,12 +9,11 @@ export type CheckPasswordStrength = (password: string, signal?: AbortSignal) => 
 export const checkPassword: CheckPasswordStrength = async (password, signal) => {
   // A strength check never ends a session: one still under way when a password change replaces
   // the token is refused (401) and simply not shown.
-  const body = await apiClient.post(
-    apiPaths.checkPassword,
-    { password },
+  return callApi(
+    'checkPassword',
+    { body: { password } },
     { signal, refreshOnUnauthorized: false, redirectOnAuthFailure: false },
   );
-  return checkPasswordResponse.parse(body);
 };
 
 export const checkPasswordQueryOptions = (password: string, check: CheckPasswordStrength = checkPassword) =>

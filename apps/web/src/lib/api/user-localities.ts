@@ -1,13 +1,13 @@
-import { apiPaths, userLocalitiesResponse, type UserLocalities } from '@gavel/contract';
+import type { UserLocalities } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../api-client';
+import { callApi } from '../api-call';
 
 /**
  * GET /user_auth/user-localities/: the localities and states the user may filter by, for the
  * search filters and the alert drawer alike (one request, one cache entry).
  */
 export async function getUserLocalities(signal?: AbortSignal): Promise<UserLocalities> {
-  return userLocalitiesResponse.parse(await apiClient.get(apiPaths.userLocalities, { signal }));
+  return callApi('userLocalities', {}, { signal });
 }
 
 export const userLocalitiesQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { alertSchema, apiPaths, type Alert, type CreateAlertRequest } from '@gavel/contract';
+import type { Alert, CreateAlertRequest } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { ALERTS_QUERY_KEY } from './get-alerts';
 
 /** POST /user_auth/alerts/: a new active alert. */
 export async function createAlert(body: CreateAlertRequest): Promise<Alert> {
-  return alertSchema.parse(await apiClient.post(apiPaths.alerts, body));
+  return callApi('alertCreate', { body });
 }
 
 export function useCreateAlert() {

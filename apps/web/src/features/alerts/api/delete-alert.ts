@@ -1,11 +1,11 @@
-import { apiPaths, type DeleteAlertRequest } from '@gavel/contract';
+import type { DeleteAlertRequest } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { sendCall } from '../../../lib/api-call';
 import { ALERTS_QUERY_KEY } from './get-alerts';
 
 /** DELETE /user_auth/alerts/: removes an alert, and with it its feed. */
 export async function deleteAlert(body: DeleteAlertRequest): Promise<void> {
-  await apiClient.delete(apiPaths.alerts, body);
+  await sendCall('alertDelete', { body });
 }
 
 export function useDeleteAlert() {

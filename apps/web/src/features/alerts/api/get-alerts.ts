@@ -1,10 +1,10 @@
-import { alertsResponse, apiPaths, type Alert } from '@gavel/contract';
+import type { Alert } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /user_auth/alerts/: the user's alerts (the panel splits them by is_notifying). */
 export async function getAlerts(signal?: AbortSignal): Promise<Alert[]> {
-  return alertsResponse.parse(await apiClient.get(apiPaths.alerts, { signal }));
+  return callApi('alerts', {}, { signal });
 }
 
 export const ALERTS_QUERY_KEY = ['alerts'] as const;

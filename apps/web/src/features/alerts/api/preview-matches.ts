@@ -1,12 +1,5 @@
-import {
-  apiPaths,
-  newSearchRequest,
-  SEARCH_TIMEOUT_MS,
-  searchResponse,
-  type SearchFilter,
-  type SearchResponse,
-} from '@gavel/contract';
-import { apiClient } from '../../../lib/api-client';
+import { newSearchRequest, type SearchFilter, type SearchResponse } from '@gavel/contract';
+import { postSearch } from '../../../lib/api/search';
 import type { AlertValues } from '../utils/alerts';
 
 /** How far back a preview looks, and how many of its matches it shows. */
@@ -28,6 +21,5 @@ export async function previewMatches(values: AlertValues, signal?: AbortSignal):
     uploadedWithin: PREVIEW_WITHIN,
     resultsPerPage: PREVIEW_SIZE,
   });
-  const body = await apiClient.post(apiPaths.search, request, { signal, timeoutMs: SEARCH_TIMEOUT_MS });
-  return searchResponse.parse(body);
+  return postSearch(request, { signal });
 }

@@ -1,15 +1,12 @@
-import { apiPaths, type CurrentUser } from '@gavel/contract';
+import type { CurrentUser } from '@gavel/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { loadSchemas } from '../../../lib/schemas';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /user_auth/current_user/: the signed-in user; an empty last_login means never signed in. */
 export async function getCurrentUser(
   options: { signal?: AbortSignal; redirectOnAuthFailure?: boolean } = {},
 ): Promise<CurrentUser> {
-  const body = await apiClient.get(apiPaths.currentUser, options);
-  const { currentUserResponse } = await loadSchemas();
-  return currentUserResponse.parse(body);
+  return callApi('currentUser', {}, options);
 }
 
 export const currentUserQueryKey = ['auth', 'current-user'] as const;

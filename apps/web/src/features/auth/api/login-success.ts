@@ -1,9 +1,8 @@
-import { apiPaths } from '@gavel/contract';
-import { apiClient } from '../../../lib/api-client';
+import { sendCall } from '../../../lib/api-call';
 
 /** POST /user_auth/login-success/: records a completed sign-in. */
 export async function postLoginSuccess(): Promise<void> {
-  await apiClient.post(apiPaths.loginSuccess);
+  await sendCall('loginSuccess', {});
 }
 
 /** Records the sign-in without holding the user up if the record cannot be written. */

@@ -1,5 +1,4 @@
-import { apiPaths } from '@gavel/contract';
-import { apiClient } from '../../../lib/api-client';
+import { sendCall } from '../../../lib/api-call';
 
 /**
  * POST /user_auth/logout/: ends the session on the server, so its token stops working even if
@@ -7,12 +6,16 @@ import { apiClient } from '../../../lib/api-client';
  */
 export async function postLogout(token: string): Promise<void> {
   try {
-    await apiClient.post(apiPaths.logout, undefined, {
-      auth: false,
-      headers: { Authorization: `Token ${token}` },
-      refreshOnUnauthorized: false,
-      redirectOnAuthFailure: false,
-    });
+    await sendCall(
+      'logout',
+      {},
+      {
+        auth: false,
+        headers: { Authorization: `Token ${token}` },
+        refreshOnUnauthorized: false,
+        redirectOnAuthFailure: false,
+      },
+    );
   } catch (error) {
     console.error('Could not end the session on the server', error);
   }

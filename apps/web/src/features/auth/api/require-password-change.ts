@@ -1,6 +1,5 @@
-import { apiPaths, type RequirePasswordChangeRequest } from '@gavel/contract';
-import { apiClient } from '../../../lib/api-client';
-import { loadSchemas } from '../../../lib/schemas';
+import type { RequirePasswordChangeRequest } from '@gavel/contract';
+import { checkAnswer, sendCall } from '../../../lib/api-call';
 
 /** The server answered without status 'good'; carries its message when it sent one. */
 export class PasswordChangeRejectedError extends Error {
@@ -17,15 +16,14 @@ export class PasswordChangeRejectedError extends Error {
  * in with a temporary one. Resolves to the new token (the old one is revoked).
  */
 export async function postRequirePasswordChange(input: RequirePasswordChangeRequest): Promise<string> {
-  const body = await apiClient.post(apiPaths.requirePasswordChange, input);
-  const { requirePasswordChangeResponse } = await loadSchemas();
-  const parsed = requirePasswordChangeResponse.safeParse(body);
-  if (!parsed.success) {
+  const body = await sendCall('requirePasswordChange', { body: input });
+  const answer = await checkAnswer('requirePasswordChange', body);
+  if (!answer) {
     const message =
       typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
         ? body.message
         : undefined;
     throw new PasswordChangeRejectedError(message);
   }
-  return parsed.data.token;
+  return answer.token;
 }

@@ -1,6 +1,5 @@
-import { apiPaths, type TokenVerifyResponse } from '@gavel/contract';
-import { apiClient } from '../../../lib/api-client';
-import { loadSchemas } from '../../../lib/schemas';
+import type { TokenVerifyResponse } from '@gavel/contract';
+import { callApi } from '../../../lib/api-call';
 import { tokenStorage } from '../../../lib/storage';
 
 /**
@@ -9,10 +8,9 @@ import { tokenStorage } from '../../../lib/storage';
  * session cannot be renewed the token is dropped, but the visitor stays on the page they opened.
  */
 export async function postTokenVerify(signal?: AbortSignal): Promise<TokenVerifyResponse> {
-  const body = await apiClient.post(apiPaths.tokenVerify, () => ({ token: tokenStorage.get() ?? '' }), {
-    signal,
-    redirectOnAuthFailure: false,
-  });
-  const { tokenVerifyResponse } = await loadSchemas();
-  return tokenVerifyResponse.parse(body);
+  return callApi(
+    'tokenVerify',
+    { body: () => ({ token: tokenStorage.get() ?? '' }) },
+    { signal, redirectOnAuthFailure: false },
+  );
 }

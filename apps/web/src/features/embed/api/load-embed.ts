@@ -1,6 +1,5 @@
-import { embedViewPath } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { sendCall } from '../../../lib/api-call';
 
 /**
  * The excerpt's HTML (spec §7 GET /embed/{embedId}). The same path serves the web app to a
@@ -8,14 +7,18 @@ import { apiClient } from '../../../lib/api-client';
  * is sent, and a failure never leads to the login screen.
  */
 export async function loadEmbed(embedId: string, signal?: AbortSignal): Promise<string> {
-  const body = await apiClient.get<unknown>(embedViewPath(embedId), {
-    signal,
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'text/html' },
-    responseType: 'text',
-    auth: false,
-    refreshOnUnauthorized: false,
-    redirectOnAuthFailure: false,
-  });
+  const body = await sendCall(
+    'embedView',
+    { params: { embedId } },
+    {
+      signal,
+      headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'text/html' },
+      responseType: 'text',
+      auth: false,
+      refreshOnUnauthorized: false,
+      redirectOnAuthFailure: false,
+    },
+  );
   return typeof body === 'string' ? body : '';
 }
 

@@ -1,11 +1,11 @@
-import { apiPaths, messageResponse, type GroupUserAddRequest } from '@gavel/contract';
+import type { GroupUserAddRequest } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { groupUsersQueryKey } from './get-group-users';
 
 /** POST /user_auth/group-user/: 200 with a message; 404 with requires_confirmation for an unknown email. */
 export async function postGroupUser(input: GroupUserAddRequest): Promise<string> {
-  return messageResponse.parse(await apiClient.post(apiPaths.groupUser, input)).message;
+  return (await callApi('groupUserAdd', { body: input })).message;
 }
 
 export function useAddGroupUser(groupId: number) {

@@ -1,10 +1,10 @@
-import { apiPaths, channelsResponse, type ChannelItem } from '@gavel/contract';
+import type { ChannelItem } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /user_auth/all-channels/: every channel, with its state. */
 export async function getAllChannels(signal?: AbortSignal): Promise<ChannelItem[]> {
-  return channelsResponse.parse(await apiClient.get(apiPaths.allChannels, { signal })).channels;
+  return (await callApi('allChannels', {}, { signal })).channels;
 }
 
 export const allChannelsQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { groupUsersPath, groupUsersResponse, type GroupUser } from '@gavel/contract';
+import type { GroupUser } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /user_auth/group/{id}/users/: the group's members with their flags. */
 export async function getGroupUsers(groupId: number, signal?: AbortSignal): Promise<GroupUser[]> {
-  return groupUsersResponse.parse(await apiClient.get(groupUsersPath(groupId), { signal })).users;
+  return (await callApi('groupUsers', { params: { id: groupId } }, { signal })).users;
 }
 
 export const groupUsersQueryKey = (groupId: number) => ['groups', 'users', groupId] as const;

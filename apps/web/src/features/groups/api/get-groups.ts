@@ -1,10 +1,10 @@
-import { apiPaths, groupsResponse, type GroupItem } from '@gavel/contract';
+import type { GroupItem } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /user_auth/user-group-channels/: the groups the user administers. */
 export async function getGroups(signal?: AbortSignal): Promise<GroupItem[]> {
-  return groupsResponse.parse(await apiClient.get(apiPaths.userGroupChannels, { signal })).groups;
+  return (await callApi('groups', {}, { signal })).groups;
 }
 
 export const groupsQueryKey = ['groups', 'list'] as const;

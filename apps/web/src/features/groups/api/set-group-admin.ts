@@ -1,6 +1,5 @@
-import { groupUserPath, messageResponse } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { groupUsersQueryKey } from './get-group-users';
 
 /** PUT /user_auth/group/{id}/user/{email}/ {is_admin}: makes a member an admin, or not. */
@@ -9,8 +8,8 @@ export async function putGroupAdmin(input: {
   email: string;
   isAdmin: boolean;
 }): Promise<string> {
-  const body = await apiClient.put(groupUserPath(input.groupId, input.email), { is_admin: input.isAdmin });
-  return messageResponse.parse(body).message;
+  const params = { id: input.groupId, email: input.email };
+  return (await callApi('groupAdminSet', { params, body: { is_admin: input.isAdmin } })).message;
 }
 
 export function useSetGroupAdmin(groupId: number) {

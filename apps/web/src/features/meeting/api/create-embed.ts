@@ -1,14 +1,14 @@
-import { apiPaths, embedResponse, type EmbedRequest } from '@gavel/contract';
+import type { EmbedRequest } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** Spec §8 Embed: the fallback when the server gives no reason. */
 export const CREATE_EMBED_FAILED = 'Failed to create embed. Please try again.';
 
 /** Creates an embeddable excerpt (spec §7 POST /user_auth/embed/): its id. */
 export async function createEmbed(request: EmbedRequest): Promise<string> {
-  const body = await apiClient.post(apiPaths.embed, request);
-  return embedResponse.parse(body).id;
+  return (await callApi('embedCreate', { body: request })).id;
 }
 
 /** The server's reason for refusing (`error`, else `message`, else field messages), or the fallback. */

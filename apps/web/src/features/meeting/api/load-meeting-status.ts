@@ -1,6 +1,6 @@
-import { meetingStatusPath, meetingStatusResponse, type MeetingStatus } from '@gavel/contract';
+import type { MeetingStatus } from '@gavel/contract';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import type { MeetingInfo } from '../utils/segments';
 
 /** How often the status of a meeting being transcribed is asked again. */
@@ -15,9 +15,11 @@ export function useMeetingStatus(videoUrl: string, enabled: boolean) {
   return useQuery({
     queryKey: ['meeting', 'status', videoUrl],
     queryFn: ({ signal }) =>
-      apiClient
-        .get(meetingStatusPath(videoUrl), { signal, auth: false, redirectOnAuthFailure: false })
-        .then((body): MeetingStatus => meetingStatusResponse.parse(body)),
+      callApi(
+        'meetingStatus',
+        { query: { video_url: videoUrl } },
+        { signal, auth: false, redirectOnAuthFailure: false },
+      ),
     enabled: enabled && videoUrl !== '',
     retry: false,
     refetchInterval: (query) => {

@@ -1,6 +1,6 @@
-import { summaryPath, summaryResponse, type MeetingSummary } from '@gavel/contract';
+import type { MeetingSummary } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { tokenStorage } from '../../../lib/storage';
 
 /**
@@ -13,26 +13,21 @@ import { tokenStorage } from '../../../lib/storage';
 /** Gives up on a summary that takes longer than this; the transcript does not wait for it. */
 export const SUMMARY_TIMEOUT_MS = 30_000;
 
-export function summaryUrl(videoUrl: string, searchTerm: string): string {
-  const term = searchTerm.trim();
-  return term === ''
-    ? summaryPath(videoUrl)
-    : `${summaryPath(videoUrl)}?searchTerm=${encodeURIComponent(term)}`;
-}
-
 export async function loadSummary(options: {
   videoUrl: string;
   searchTerm: string;
   signal?: AbortSignal;
 }): Promise<MeetingSummary> {
-  const body = await apiClient.get(summaryUrl(options.videoUrl, options.searchTerm), {
+  const term = options.searchTerm.trim();
+  const call = { params: { id: options.videoUrl }, query: { searchTerm: term === '' ? undefined : term } };
+  const answer = await callApi('summary', call, {
     signal: options.signal,
     timeoutMs: SUMMARY_TIMEOUT_MS,
     // An expired token is renewed as for any call, but a summary alone never sends anyone to
     // the login screen.
     redirectOnAuthFailure: false,
   });
-  return summaryResponse.parse(body).meeting;
+  return answer.meeting;
 }
 
 export const summaryQueryOptions = (videoUrl: string, searchTerm: string, signedIn: boolean) =>

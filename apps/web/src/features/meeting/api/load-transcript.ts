@@ -1,12 +1,7 @@
-import {
-  apiPaths,
-  meetingTranscriptRequest,
-  SEARCH_TIMEOUT_MS,
-  searchResponse,
-  type SearchRequest,
-} from '@gavel/contract';
+import { meetingTranscriptRequest, type SearchRequest } from '@gavel/contract';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { postSearch, searchQueryKey } from '../../../lib/api/search';
 import { tokenStorage } from '../../../lib/storage';
 import {
   meetingInfoFrom,
@@ -43,14 +38,12 @@ export async function loadTranscriptPage(options: {
   signal?: AbortSignal;
 }): Promise<TranscriptPage> {
   const signedIn = options.signedIn && tokenStorage.get() !== null;
-  const body = await apiClient.post(apiPaths.search, transcriptRequest(options.videoUrl, options.page), {
+  const response = await postSearch(transcriptRequest(options.videoUrl, options.page), {
     signal: options.signal,
-    timeoutMs: SEARCH_TIMEOUT_MS,
     auth: signedIn,
     refreshOnUnauthorized: signedIn,
     redirectOnAuthFailure: signedIn,
   });
-  const response = searchResponse.parse(body);
   // Only the requested video's segments, whatever else an answer might hold.
   const items = response.results.filter((item) => item.video_url.raw === options.videoUrl);
   const first = items[0];
@@ -65,7 +58,7 @@ export async function loadTranscriptPage(options: {
 
 export const transcriptQueryOptions = (videoUrl: string, signedIn: boolean) =>
   infiniteQueryOptions({
-    queryKey: ['meeting', 'transcript', videoUrl, signedIn],
+    queryKey: [...searchQueryKey(transcriptRequest(videoUrl, 1)), 'pages', signedIn],
     queryFn: ({ pageParam, signal }) => loadTranscriptPage({ videoUrl, page: pageParam, signedIn, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),

@@ -1,12 +1,6 @@
-import {
-  apiPaths,
-  meetingTranscriptRequest,
-  SEARCH_TIMEOUT_MS,
-  searchResponse,
-  type SearchRequest,
-} from '@gavel/contract';
+import { meetingTranscriptRequest, type SearchRequest } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { postSearch, searchQueryKey } from '../../../lib/api/search';
 
 /** The segments of one meeting that match the keywords, to highlight them in its transcript. */
 export function matchesRequest(videoUrl: string, searchTerm: string): SearchRequest {
@@ -19,12 +13,9 @@ export async function loadTranscriptMatches(
   searchTerm: string,
   signal?: AbortSignal,
 ): Promise<Map<number, string[]>> {
-  const body = await apiClient.post(apiPaths.search, matchesRequest(videoUrl, searchTerm), {
-    signal,
-    timeoutMs: SEARCH_TIMEOUT_MS,
-  });
+  const response = await postSearch(matchesRequest(videoUrl, searchTerm), { signal });
   const matches = new Map<number, string[]>();
-  for (const item of searchResponse.parse(body).results) {
+  for (const item of response.results) {
     if (item.video_url.raw === videoUrl) {
       matches.set(item.segment.raw, item.text_to_highlight.raw);
     }
@@ -34,7 +25,7 @@ export async function loadTranscriptMatches(
 
 export const transcriptMatchesQueryOptions = (videoUrl: string, searchTerm: string) =>
   queryOptions({
-    queryKey: ['meeting', 'matches', videoUrl, searchTerm],
+    queryKey: searchQueryKey(matchesRequest(videoUrl, searchTerm)),
     queryFn: ({ signal }) => loadTranscriptMatches(videoUrl, searchTerm, signal),
     enabled: searchTerm.trim() !== '',
     staleTime: 5 * 60_000,

@@ -1,7 +1,8 @@
-import { EMBED_CODE_COPIED, EMBED_CODE_SHOWN, embedCode, embedViewPath } from '@gavel/contract';
+import { EMBED_CODE_COPIED, EMBED_CODE_SHOWN, embedCode } from '@gavel/contract';
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { callUrl } from '../../../lib/api-call';
 import { useCopiedFlag } from '../hooks/use-copied-flag';
 import { CopiedStatus } from './CopiedStatus';
 
@@ -19,7 +20,8 @@ export function EmbedCodeDialog({ embedId, onClose }: EmbedCodeDialogProps) {
   const { copied, raise, lower } = useCopiedFlag();
   const [copyFailed, setCopyFailed] = useState(false);
 
-  const url = embedId === null ? '' : `${window.location.origin}${embedViewPath(embedId)}`;
+  const url =
+    embedId === null ? '' : `${window.location.origin}${callUrl('embedView', { params: { embedId } })}`;
   const shown = embedCode(url, EMBED_CODE_SHOWN);
 
   const onCopy = async () => {

@@ -1,23 +1,14 @@
 import {
-  apiPaths,
   newSearchRequest,
   SEARCH_PAGE_SIZE,
-  SEARCH_TIMEOUT_MS,
-  searchResponse,
   type SearchFilter,
   type SearchRequest,
   type SearchResponse,
   type SearchResultItem,
 } from '@gavel/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { postSearch, searchQueryKey } from '../../../lib/api/search';
 import type { SearchState } from '../utils/search-state';
-
-/** POST /user_auth/search/ (spec §7), with the 30 s time-out of spec §9. */
-export async function postSearch(request: SearchRequest, signal?: AbortSignal): Promise<SearchResponse> {
-  const body = await apiClient.post(apiPaths.search, request, { signal, timeoutMs: SEARCH_TIMEOUT_MS });
-  return searchResponse.parse(body);
-}
 
 /** The locality and state filters; empty lists are left out. */
 export function placeFilters(state: Pick<SearchState, 'localities' | 'states'>): SearchFilter[] {
@@ -48,8 +39,8 @@ export const MAX_RESULT_PAGES = 10_000 / SEARCH_PAGE_SIZE;
 export const searchResultsQueryOptions = (state: SearchState) => {
   const request = resultsRequest(state);
   return queryOptions({
-    queryKey: ['search', 'results', request],
-    queryFn: ({ signal }) => postSearch(request, signal),
+    queryKey: searchQueryKey(request),
+    queryFn: ({ signal }) => postSearch(request, { signal }),
     // A failed search is reported at once; the user runs it again with Search.
     retry: false,
     placeholderData: keepPreviousData,
@@ -93,8 +84,8 @@ export const latestMeetingsQueryOptions = (
 ) => {
   const request = latestMeetingsRequest(state);
   return queryOptions({
-    queryKey: ['search', 'results', request],
-    queryFn: ({ signal }) => postSearch(request, signal),
+    queryKey: searchQueryKey(request),
+    queryFn: ({ signal }) => postSearch(request, { signal }),
     retry: false,
     placeholderData: keepPreviousData,
     select: (response: SearchResponse) => distinctMeetings(response.results),

@@ -1,6 +1,5 @@
-import { apiPaths, changePasswordResponse } from '@gavel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { tokenStorage } from '../../../lib/storage';
 
 export interface ChangePasswordInput {
@@ -14,7 +13,7 @@ export interface ChangePasswordInput {
  * answers with is stored at once.
  */
 export async function postChangePassword(input: ChangePasswordInput): Promise<string> {
-  const body = changePasswordResponse.parse(await apiClient.post(apiPaths.changePassword, input));
+  const body = await callApi('changePassword', { body: input });
   tokenStorage.set(body.token);
   return body.message;
 }

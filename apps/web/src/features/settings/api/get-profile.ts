@@ -1,10 +1,10 @@
-import { apiPaths, profileResponse, type ProfileResponse } from '@gavel/contract';
+import type { ProfileResponse } from '@gavel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 
 /** GET /user_auth/profiles/: the user's names and delivery schedule. */
 export async function getProfile(signal?: AbortSignal): Promise<ProfileResponse> {
-  return profileResponse.parse(await apiClient.get(apiPaths.profiles, { signal }));
+  return callApi('profile', {}, { signal });
 }
 
 export const profileQueryKey = ['settings', 'profile'] as const;

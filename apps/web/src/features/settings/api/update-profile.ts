@@ -1,11 +1,11 @@
-import { apiPaths, profileResponse, type ProfileResponse, type ProfileUpdateRequest } from '@gavel/contract';
+import type { ProfileResponse, ProfileUpdateRequest } from '@gavel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-call';
 import { profileQueryKey } from './get-profile';
 
 /** PUT /user_auth/profiles/: saves the profile; a 401 sends the user to /login (api client). */
 export async function putProfile(input: ProfileUpdateRequest): Promise<ProfileResponse> {
-  return profileResponse.parse(await apiClient.put(apiPaths.profiles, input));
+  return callApi('profileUpdate', { body: input });
 }
 
 export function useUpdateProfile() {
