@@ -6,9 +6,10 @@ import { findRollCalls } from './votes.ts';
 /**
  * Votes in automatic captions of a school board: "aye" written "I" or "Hi", the student trustee
  * asked alone before "everyone else", results said garbled or not at all, closed-session actions
- * read out one after the other; a county board's voice votes in voice-to-text transcripts. Every excerpt is real, copied from the evaluation set
- * (scripts/eval/meetings, sources in scripts/eval/sources.md) as its reader gives it, with the
- * file and time of its first line.
+ * read out one after the other; a county board's voice votes in voice-to-text transcripts. Every
+ * excerpt is real, copied from the evaluation set (scripts/eval/meetings, sources in
+ * scripts/eval/sources.md) as its reader gives it, or from a meeting of the same repository that
+ * is not in the set (named by its file there), with the time of its first line.
  */
 interface Case {
   name: string;
@@ -91,6 +92,21 @@ const CASES: Case[] = [
       { result: 'carried', votes: [] },
       { result: 'carried', votes: [{ voter_name: 'Pass', vote: 'Yes' }] },
     ],
+  },
+  {
+    name: 'names the member whose name the chair repeats before asking everyone else',
+    source: 'school_board_library 8-27-2024.auto_generated_captions.vtt, 01:16:38',
+    said: [
+      [
+        4598,
+        "Did I get the J one? Right? Um, I'll second. Okay. Uh, trustee Wanni. Aye. Wanni. Everyone else? Aye.",
+      ],
+      [
+        4608,
+        "Aye, aye. Okay. So let, I'm going to start with H one since we have a speaker here for that one.",
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Wanni', vote: 'Yes' }] }],
   },
   {
     name: 'reads a result after the answers, "No" among them',

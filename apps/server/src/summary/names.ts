@@ -22,8 +22,9 @@ const INTRODUCED = [
   /\b(?:next|first|last|final) (?:item|thing|matter)(?: on (?:the|our|tonight's|today's) agenda)?(?: tonight| today)?\s+is\s+(.+)$/i,
   /\bnext on (?:the|our) agenda(?: tonight| today)? is\s+(.+)$/i,
 ];
+/** The next public speaker named ("the next speaker is Keith Britt"); a lone letter is an item ("Our next one is G three"). */
 const SPEAKER = [
-  /\b(?:next|first|last) (?:speaker|person|one)(?: signed up)?(?: to speak)?(?: (?:at|for|during) (?:the )?public (?:forum|comments?))?(?: tonight)? is\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/,
+  /\b(?:next|first|last) (?:speaker|person|one)(?: signed up)?(?: to speak)?(?: (?:at|for|during) (?:the )?public (?:forum|comments?))?(?: tonight)? is\s+([A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]*){0,3})/,
   /\b[Mm]y name is\s+([A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})/,
 ];
 const NOT_A_NAME = /^(?:the|a|an|this|that|it|item|number|please|ordinance|resolution|here|there)\b/i;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findMotions } from './motions.ts';
+import { itemTopicName } from './names.ts';
 import { summarizeOffline } from './offline.ts';
 import { sectionCues, type SectionType } from './sections.ts';
 import { isItemCue } from './topics.ts';
@@ -145,6 +146,19 @@ describe('school and county board cues', () => {
       'carried',
       'carried',
     ]);
+  });
+
+  it('takes no lone letter for a speaker in "Our next one is G three" (real: school_board_library 8-27-2024.auto_generated_captions.vtt, 01:32:50)', () => {
+    const { utterances } = readTranscript([
+      {
+        start_seconds: 5570,
+        end_seconds: null,
+        speaker: null,
+        text: 'Aye. Aye. Aye. Aye. Motion carries. Thank you. All righty. Our next one is G three, is that correct?',
+      },
+    ]);
+    const at = utterances.findIndex((u) => u.text.startsWith('Our next one'));
+    expect(itemTopicName(utterances, at) ?? '').not.toMatch(/^Speaker:/);
   });
 
   it('reads "carries" misheard before "unanimously", not a name (real: school_board_library 8-27-2024.auto_generated_captions.vtt, 00:42:08; huntsville-council-2026-04-09, 01:22:37)', () => {

@@ -110,7 +110,9 @@ function askedAlone(utterances: Utterance[], i: number): string | null {
   if (!name || !answer || STOP_WORDS.has(name.toLowerCase())) {
     return null;
   }
-  if (!answer[1] && !THE_REST.test(utterances[i + 2]?.text ?? '')) {
+  // The chair may repeat the name while writing it down ("Uh, trustee Wanni. Aye. Wanni. Everyone else?").
+  const echo = (utterances[i + 2]?.text ?? '').replace(/[.?!,]+$/, '').toLowerCase() === name.toLowerCase();
+  if (!answer[1] && !THE_REST.test(utterances[echo ? i + 3 : i + 2]?.text ?? '')) {
     return null;
   }
   return name.replace(/^\w/, (c) => c.toUpperCase());
