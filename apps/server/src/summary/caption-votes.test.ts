@@ -109,6 +109,18 @@ const CASES: Case[] = [
     motions: [{ result: 'carried', votes: [{ voter_name: 'Wanni', vote: 'Yes' }] }],
   },
   {
+    name: 'leaves the second said in the same breath out of the motion, and reads the answers with no result',
+    source: 'dublin-usd-board-2024-08-13, 02:39:32',
+    said: [
+      [
+        9572,
+        "um So yeah, otherwise, I will take a motion to adjourn. I'll move that we adjourn I'll second.",
+      ],
+      [9580, 'um Trust What? Oh, sorry, trustee peswani. Hi everyone else. Hi. Hi. Hi.'],
+    ],
+    motions: [{ result: 'carried', motion: 'Adjourn', votes: [{ voter_name: 'Peswani', vote: 'Yes' }] }],
+  },
+  {
     name: 'reads a result after the answers, "No" among them',
     source: 'dublin-usd-board-2024-10-22, 01:48:29',
     said: [

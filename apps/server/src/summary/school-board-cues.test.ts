@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findMotions } from './motions.ts';
 import { itemTopicName } from './names.ts';
 import { summarizeOffline } from './offline.ts';
-import { sectionCues, type SectionType } from './sections.ts';
+import { findSections, sectionCues, type SectionType } from './sections.ts';
 import { isItemCue } from './topics.ts';
 import { readTranscript } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
@@ -64,6 +64,17 @@ const SECTIONS: [string, SectionType, string][] = [
     'navajo-county-bos-2025-04-22, 00:42:01',
   ],
   ['County business update.', 'reports', 'navajo-county-bos-2025-04-22, 00:26:17'],
+  [
+    "Um And I'm going to go ahead and move on to the action item for this evening, which is a resolution, um for the election in November.",
+    'new_business',
+    'dublin-usd-board-2024-07-02, 00:16:07',
+  ],
+  ["I'll move that we adjourn I'll second.", 'adjournment', 'dublin-usd-board-2024-08-13, 02:39:37'],
+  [
+    "And then I'll go ahead and lead us into prayer afterwards.",
+    'invocation',
+    'navajo-county-bos-2025-06-10, 00:01:10',
+  ],
 ];
 
 const ITEMS: [string, boolean, string][] = [
@@ -159,6 +170,20 @@ describe('school and county board cues', () => {
     ]);
     const at = utterances.findIndex((u) => u.text.startsWith('Our next one'));
     expect(itemTopicName(utterances, at) ?? '').not.toMatch(/^Speaker:/);
+  });
+
+  it('starts a part announced right after its item with the item (real: navajo-county-bos-2025-02-25, 00:06:55)', () => {
+    const said: [number, string][] = [
+      [415, 'All those in favor? Vote. Aye. Aye. Aye. Any opposed? Vote nay.'],
+      [419, "Aye. Hearing none, the ayes have it. Thank you everybody. We'll move."],
+      [424, "Thank you very much. Congratulations. We'll move on to item number five."],
+      [429, 'County business update. Um, mr. Carline? Anything? No. Mr. Leighton? No sir.'],
+    ];
+    const transcript = readTranscript(
+      said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    const sections = findSections(transcript, findRollCalls(transcript.utterances));
+    expect(sections.at(-1)).toEqual({ type: 'reports', segment: 2 });
   });
 
   it('reads "carries" misheard before "unanimously", not a name (real: school_board_library 8-27-2024.auto_generated_captions.vtt, 00:42:08; huntsville-council-2026-04-09, 01:22:37)', () => {
