@@ -23,7 +23,7 @@ describe('api client: headers and bodies', () => {
     tokenStorage.set('tok-1');
     const { client, requests } = setup({ 'POST /user_auth/thing/': { status: 200, body: { ok: true } } });
 
-    const answer = await client.post('/user_auth/thing/', { a: 1 });
+    const answer = await client.request('/user_auth/thing/', { method: 'POST', json: { a: 1 } });
 
     expect(answer).toEqual({ ok: true });
     const [request] = requests;
@@ -36,7 +36,7 @@ describe('api client: headers and bodies', () => {
 
   it('sends no Authorization header without a stored token', async () => {
     const { client, requests } = setup({ 'GET /api/config': { status: 200, body: {} } });
-    await client.get('/api/config');
+    await client.request('/api/config');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 
@@ -50,7 +50,7 @@ describe('api client: headers and bodies', () => {
       'POST /user_auth/thing/': { status: 200, body: {} },
     });
 
-    await client.post('/user_auth/thing/', {});
+    await client.request('/user_auth/thing/', { method: 'POST', json: {} });
 
     expect(requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/health',
@@ -64,15 +64,19 @@ describe('api client: headers and bodies', () => {
       'GET /embed/abc': new Response('<p>Hi</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
       'DELETE /user_auth/alerts/': new Response(null, { status: 204 }),
     });
-    await expect(client.get('/embed/abc', { responseType: 'text' })).resolves.toBe('<p>Hi</p>');
-    await expect(client.delete('/user_auth/alerts/', { id: 1 })).resolves.toBeUndefined();
+    await expect(client.request('/embed/abc', { responseType: 'text' })).resolves.toBe('<p>Hi</p>');
+    await expect(
+      client.request('/user_auth/alerts/', { method: 'DELETE', json: { id: 1 } }),
+    ).resolves.toBeUndefined();
   });
 });
 
 describe('api client: errors', () => {
   it('throws an ApiError with the status and the parsed {message} body', async () => {
     const { client } = setup({ 'POST /api/x/': { status: 400, body: { message: 'Nope.' } } });
-    const error = await client.post('/api/x/', {}).catch((caught: unknown) => caught);
+    const error = await client
+      .request('/api/x/', { method: 'POST', json: {} })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, kind: 'http', body: { message: 'Nope.' } });
     expect((error as ApiError).serverMessage).toBe('Nope.');
@@ -83,14 +87,16 @@ describe('api client: errors', () => {
     const { client } = setup({
       'POST /api/x/': { status: 400, body: { keywords: ['Required.'], state: ['Too long.', 'Bad.'] } },
     });
-    const error = (await client.post('/api/x/', {}).catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client
+      .request('/api/x/', { method: 'POST', json: {} })
+      .catch((caught: unknown) => caught)) as ApiError;
     expect(error.fieldErrors).toEqual({ keywords: ['Required.'], state: ['Too long.', 'Bad.'] });
     expect(errorMessage(error, 'fallback')).toBe('Required. Too long. Bad.');
   });
 
   it('tells a network failure apart: status 0, kind network', async () => {
     const { client } = setup({ 'GET /api/x/': new TypeError('Failed to fetch') });
-    const error = (await client.get('/api/x/').catch((caught: unknown) => caught)) as ApiError;
+    const error = (await client.request('/api/x/').catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
     expect(error.kind).toBe('network');
@@ -109,7 +115,7 @@ describe('api client: errors', () => {
     );
     const client = createApiClient({ fetch: hanging, navigate: vi.fn() });
     const error = (await client
-      .post('/user_auth/search/', {}, { timeoutMs: 20 })
+      .request('/user_auth/search/', { method: 'POST', json: {}, timeoutMs: 20 })
       .catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, kind: 'timeout' });
@@ -124,7 +130,9 @@ describe('api client: errors', () => {
         }),
     );
     const client = createApiClient({ fetch: hanging, navigate: vi.fn() });
-    const pending = client.get('/api/x/', { signal: controller.signal }).catch((caught: unknown) => caught);
+    const pending = client
+      .request('/api/x/', { signal: controller.signal })
+      .catch((caught: unknown) => caught);
     controller.abort();
     const error = await pending;
     expect(error).not.toBeInstanceOf(ApiError);
@@ -143,7 +151,7 @@ describe('api client: 401, one refresh and one retry', () => {
       'POST /api/token-refresh/': { status: 200, body: { token: 'new' } },
     });
 
-    await expect(client.get('/user_auth/profiles/')).resolves.toEqual({ id: 7 });
+    await expect(client.request('/user_auth/profiles/')).resolves.toEqual({ id: 7 });
 
     const refreshes = calls('POST /api/token-refresh/');
     expect(refreshes).toHaveLength(1);
@@ -164,7 +172,7 @@ describe('api client: 401, one refresh and one retry', () => {
       'GET /user_auth/profiles/': { status: 401, body: { message: 'no' } },
       'POST /api/token-refresh/': { status: 200, body: { token: 'new' } },
     });
-    await expect(client.get('/user_auth/profiles/')).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('/user_auth/profiles/')).rejects.toMatchObject({ status: 401 });
     expect(calls('POST /api/token-refresh/')).toHaveLength(1);
     expect(calls('GET /user_auth/profiles/')).toHaveLength(2);
   });
@@ -177,7 +185,7 @@ describe('api client: 401, one refresh and one retry', () => {
       'POST /api/token-refresh/': { status: 401, body: { message: 'Sign in again.' } },
     });
 
-    await expect(client.get('/user_auth/profiles/')).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('/user_auth/profiles/')).rejects.toMatchObject({ status: 401 });
 
     expect(consoleError).toHaveBeenCalled();
     expect(tokenStorage.get()).toBeNull();
@@ -200,7 +208,7 @@ describe('api client: 401, one refresh and one retry', () => {
       },
     });
 
-    await expect(client.get('/user_auth/profiles/')).resolves.toEqual({ ok: true });
+    await expect(client.request('/user_auth/profiles/')).resolves.toEqual({ ok: true });
 
     expect(tokenStorage.get()).toBe('new');
     expect(navigate).not.toHaveBeenCalled();
@@ -214,7 +222,7 @@ describe('api client: 401, one refresh and one retry', () => {
       'GET /user_auth/profiles/': { status: 401 },
       'POST /api/token-refresh/': { status: 200, body: {} },
     });
-    await expect(client.get('/user_auth/profiles/')).rejects.toMatchObject({ status: 401 });
+    await expect(client.request('/user_auth/profiles/')).rejects.toMatchObject({ status: 401 });
     expect(tokenStorage.get()).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/login');
   });
@@ -227,7 +235,11 @@ describe('api client: 401, one refresh and one retry', () => {
       'POST /api/token-refresh/': { status: 401 },
     });
     await expect(
-      client.post('/api/token-verify/', { token: 'old' }, { redirectOnAuthFailure: false }),
+      client.request('/api/token-verify/', {
+        method: 'POST',
+        json: { token: 'old' },
+        redirectOnAuthFailure: false,
+      }),
     ).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
     expect(tokenStorage.get()).toBeNull();
@@ -242,7 +254,7 @@ describe('api client: 401, one refresh and one retry', () => {
         request.headers.get('Authorization') === 'Token new' ? { status: 200, body: 'b' } : { status: 401 },
       'POST /api/token-refresh/': () => jsonResponse(200, { token: 'new' }),
     });
-    await expect(Promise.all([client.get('/a/'), client.get('/b/')])).resolves.toEqual(['a', 'b']);
+    await expect(Promise.all([client.request('/a/'), client.request('/b/')])).resolves.toEqual(['a', 'b']);
     expect(calls('POST /api/token-refresh/')).toHaveLength(1);
   });
 
@@ -255,7 +267,10 @@ describe('api client: 401, one refresh and one retry', () => {
           : { status: 401 },
       'POST /api/token-refresh/': { status: 200, body: { token: 'new' } },
     });
-    await client.post('/api/token-verify/', () => ({ token: tokenStorage.get() }));
+    await client.request('/api/token-verify/', {
+      method: 'POST',
+      json: () => ({ token: tokenStorage.get() }),
+    });
     expect(calls('POST /api/token-verify/').map((request) => request.body)).toEqual([
       { token: 'old' },
       { token: 'new' },
@@ -267,7 +282,9 @@ describe('api client: 401, one refresh and one retry', () => {
     const { client, calls, navigate } = setup({
       'POST /api/token-auth/': { status: 401, body: { message: 'no' } },
     });
-    await expect(client.post('/api/token-auth/', {}, { auth: false })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      client.request('/api/token-auth/', { method: 'POST', json: {}, auth: false }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(calls('POST /api/token-refresh/')).toHaveLength(0);
     expect(navigate).not.toHaveBeenCalled();
   });

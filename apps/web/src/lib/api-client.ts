@@ -264,17 +264,10 @@ export function createApiClient(options: ApiClientOptions = {}) {
     return body as T;
   }
 
-  type Options = Omit<RequestOptions, 'method' | 'json'>;
   return {
+    /** Sends a request; the app's calls go through lib/api-call.ts, which takes them from the API table. */
     request,
     refreshToken,
-    get: <T = unknown>(path: string, opts?: Options) => request<T>(path, { ...opts, method: 'GET' }),
-    post: <T = unknown>(path: string, json?: unknown, opts?: Options) =>
-      request<T>(path, { ...opts, method: 'POST', json }),
-    put: <T = unknown>(path: string, json?: unknown, opts?: Options) =>
-      request<T>(path, { ...opts, method: 'PUT', json }),
-    delete: <T = unknown>(path: string, json?: unknown, opts?: Options) =>
-      request<T>(path, { ...opts, method: 'DELETE', json }),
     /** Lets the app plug in its router, so leaving for /login keeps the single-page app. */
     setNavigate(next: (path: string) => void): void {
       navigate = next;
