@@ -205,6 +205,75 @@ const CASES: Case[] = [
     ],
     motions: [{ result: 'carried', time: 1513 }],
   },
+  {
+    name: 'names a member asked as "trusty" (captions of "trustee")',
+    source: 'dublin-usd-board-2024-09-24, 01:00:02',
+    said: [
+      [
+        3602,
+        "Um, I'll move that we approve the adoption and purchase of puberty talk Sexual Health, instructional materials for use in grade 5.",
+      ],
+      [
+        3610,
+        "I'll second I have a motion a second. Any other questions? All right, trusty peswani. Hi, everyone else. I Motion carries.",
+      ],
+      [3621, 'All righty. And then next is related a first reading to a board policy.'],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Peswani', vote: 'Yes' }] }],
+  },
+  {
+    name: 'reads "carries" heard as "curious" right after the answers',
+    source: 'dublin-usd-board-2024-09-24, 01:09:31',
+    said: [
+      [4171, 'All right, we have a motion and a second maybe other than any other motion.'],
+      [
+        4175,
+        'Trustee fee. I everyone else, I curious all righty, we will start with. Um, I2 is pretty straight forward. Yeah, I do.',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Fee', vote: 'Yes' }] }],
+  },
+  {
+    name: 'takes ayes with an abstention and no result said as carried',
+    source: 'dublin-usd-board-2024-09-24, 01:09:53',
+    said: [
+      [4193, "I'll move we approve the minutes from the last meeting. I'll second."],
+      [
+        4198,
+        'Trustee peswani. Hi, everyone else. I I abstain I so, for your eyes and an abstention, um, next up, we have J1 Which is the second reading of the um, new mobile communication device policy.',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Peswani', vote: 'Yes' }] }],
+  },
+  {
+    name: 'reads "carries four to one" heard as "Terry\'s 4 to 1"',
+    source: 'dublin-usd-board-2024-09-24, 01:25:41',
+    said: [
+      [5141, "All right, I'll make a motion. We approve item L1 second."],
+      [
+        5147,
+        'I have a motion and a second. Um, any other motions? Trustee pwani. I everyone else, I I, I I I know.',
+      ],
+      [5157, "Terry's 4 to 1. Um, next up."],
+      [5165, 'Is just um, future items. Do we have anything of Of Note coming forward.'],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 4, no: 1 } }],
+  },
+  {
+    name: 'reads a result said only as a tally after the answers, and no tally said in discussion',
+    source: 'dublin-usd-board-2024-08-27, 02:07:20',
+    said: [
+      [
+        7640,
+        "So that's all. I will say that the three to one ratio is, um, is a much tighter ratio than most of our field trips, including overnight field trips that we attend.",
+      ],
+      [7651, 'So I do believe that the three to one is a, is a fair, um, ask from the site.'],
+      [7660, "Any other comments or I'll take a motion. I'll Make a motion. We approve H three as written."],
+      [7663, "I'll second Trustee Piani. Aye. Everyone else? No. Aye, aye Would No."],
+      [7671, 'Four to one. Yeah. And the last one I think was JS six.'],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 4, no: 1 }, votes: [{ voter_name: 'Piani', vote: 'Yes' }] }],
+  },
 ];
 
 describe('votes in automatic captions', () => {

@@ -29,18 +29,18 @@ const SHORT_OUTCOME = new RegExp(
 );
 /**
  * "I everyone else I I I carries unanimously.", "Aye. No, Carries four to one": the answers ("aye"
- * captioned "I", "Hi"), then the result.
+ * captioned "I", "Hi"), then the result ("carries" also as captions hear it there: "I curious").
  */
 const AFTER_ANSWERS = new RegExp(
-  String.raw`^(?:(?:i|hi|aye|ayes|no|nay|everyone else|everybody else)[,.?!]?\s+)+(carries|passes)\b${HOW}`,
+  String.raw`^(?:(?:i|hi|aye|ayes|no|nay|everyone else|everybody else)[,.?!]?\s+)+(carries|passes|curious)\b${HOW}`,
   I,
 );
 /**
- * "carries" as automatic captions hear it ("Aye. A Carrie unanimously."): taken only with
+ * "carries" as automatic captions hear it ("Aye. A Carrie unanimously.", "Terry's 4 to 1."): taken only with
  * "unanimously" or a tally that carries after it.
  */
 const MISHEARD_CARRIES =
-  /\b(?:carrie|carry|kerry|keri|cary)(?:'?s)?,?\s+(unanimously|(\w+)(?:\s+to\s+|-)(\w+))\b/i;
+  /\b(?:carrie|carry|kerry|keri|cary|terry)(?:'?s)?,?\s+(unanimously|(\w+)(?:\s+to\s+|-)(\w+))\b/i;
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
@@ -54,6 +54,20 @@ const ADJOURNED =
 const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
 const VOTE_CALL =
   /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please)\b/i;
+/**
+ * A result read as a bare tally right after the answers: "Everyone else? No. Aye, aye Would No."
+ * then "Four to one."
+ */
+const BARE_TALLY = /^(?:(?:so|okay|and|that's|it's)[,.]?\s+)?(\w+)(?:\s+to\s+|-)(\w+)\b[.!]?(?:\s|$)/i;
+/** The tally closing a sentence of answers ("No. Aye, aye Would No. Four to one."). */
+const TALLY_LAST = /[.!?]\s+(\w+)(?:\s+to\s+|-)(\w+)[.!]?$/i;
+const ANSWERS_OPEN = /^(?:aye|ayes|hi|i|no|nay|yes)\b/i;
+const ANSWER_WORD = /\b(?:aye|ayes|hi|i|no|nay|yes)\b/i;
+/** The members were just asked for their votes and answered (in this sentence or the last). */
+const afterTheCall = (text: string, previous?: Utterance[]) =>
+  !!previous &&
+  (ANSWERS_OPEN.test(text) || ANSWER_WORD.test(previous.at(-1)?.text ?? '')) &&
+  previous.slice(-4).some((p) => VOTE_CALL.test(p.text) || ASK_THE_REST.test(p.text));
 const MOVED_TO_ADJOURN = /\b(?:motion to adjourn|move (?:that we |to )?adjourn|moved to adjourn)\b/i;
 
 /** Two- or three-number tallies said with a result: "5 to 2", "7-2", "six to one". */
@@ -141,6 +155,13 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   ) {
     return { ...base, result: 'carried', unanimous: !misheardTally, tally: misheardTally };
   }
+  const bare = afterTheCall(text, previous)
+    ? (BARE_TALLY.exec(text) ?? (ANSWERS_OPEN.test(text) ? TALLY_LAST.exec(text) : null))
+    : null;
+  const bareTally = tallyFrom(bare?.[1], bare?.[2]);
+  if (bareTally && bareTally.yes !== bareTally.no && bareTally.yes + bareTally.no <= 15) {
+    return { ...base, result: bareTally.yes > bareTally.no ? 'carried' : 'failed', tally: bareTally };
+  }
   const set = SET.exec(text);
   if (set?.[2] && !CONDITIONAL.test(text.slice(0, set.index))) {
     const what = set[2].toLowerCase();
@@ -180,7 +201,8 @@ const ASK_THE_REST =
 const ONLY_ANSWERS = /^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+$/i;
 /** Answers opening a sentence that goes on ("I I and we are be back."): two at least. */
 const ANSWERS_FIRST = /^(?:aye|hi|i)[,.!]?\s+(?:aye|hi|i)\b(?!')/i;
-const DISSENT = /\b(?:opposed|nay|nays|no|noes|abstain\w*|against)\b/i;
+/** Not an abstention: "I I abstain I" still carries ("so, four ayes and an abstention"). */
+const DISSENT = /\b(?:opposed|nay|nays|no|noes|against)\b/i;
 /** The chair asking for the noes ("Any opposed? Vote nay.", "Opposed, please say no."): no dissent. */
 const OPPOSED_ASKED =
   /\b(?:(?:any(?:one)?|all|those)\s+)?opposed(?:\s+to the motion)?[?,.]?(?:\s*(?:please\s+)?(?:vote|say|signify)\s+(?:nay|no)\b[.?!]?)?/gi;

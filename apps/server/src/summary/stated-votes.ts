@@ -84,8 +84,12 @@ export interface StatedVote {
  * carries unanimously."; "I'll set for a vote, Judy pwani." then "Hi everyone else."): automatic
  * captions write the answer "aye" as "I" or "Hi" and lower-case the name.
  */
-const ASKED_ALONE =
-  /(?:\b(?:student\s+)?(?:trustee|council\s?member|councilman|councilwoman|commissioner|supervisor|director|alderman|alderwoman)|\bvote,(?:\s+[A-Za-z][\w'’-]*)?)\s+([A-Za-z][\w'’-]*)[.?]$/i;
+/** A member's title as automatic captions write it ("trusty peswani" for "trustee Peswani"). */
+const MEMBER = String.raw`(?:student\s+)?(?:trustee|trusty|council\s?member|councilman|councilwoman|commissioner|supervisor|director|alderman|alderwoman)`;
+const ASKED_ALONE = new RegExp(
+  String.raw`(?:\b${MEMBER}|\bvote,(?:\s+[A-Za-z][\w'’-]*)?)\s+([A-Za-z][\w'’-]*)[.?]$`,
+  'i',
+);
 const ANSWER_FIRST = /^(?:i|hi|aye|yes)\b[.!,]?\s*((?:everyone|everybody) else\b)?/i;
 const THE_REST = /^(?:everyone|everybody) else\b/i;
 /**
@@ -93,8 +97,10 @@ const THE_REST = /^(?:everyone|everybody) else\b/i;
  * I everyone else I I motion carries unanimously."; "trustee peswani Hi, how you vote everyone
  * else?"; "Trustee Plus, aye." then "Everyone else?").
  */
-const ASKED_AND_ANSWERED =
-  /\b(?:student\s+)?(?:trustee|council\s?member|councilman|councilwoman|commissioner|supervisor|director|alderman|alderwoman)\s+([A-Za-z][\w'’-]*)[,.]?\s+(?:i|hi|aye|yes)\b(?!')[.!,]?\s*((?:how (?:do )?you vote,?\s+)?(?:everyone|everybody) else\b)?(?:[?.!]?\s*$)?/i;
+const ASKED_AND_ANSWERED = new RegExp(
+  String.raw`\b${MEMBER}\s+([A-Za-z][\w'’-]*)[,.]?\s+(?:i|hi|aye|yes)\b(?!')[.!,]?\s*((?:how (?:do )?you vote,?\s+)?(?:everyone|everybody) else\b)?(?:[?.!]?\s*$)?`,
+  'i',
+);
 
 function askedAlone(utterances: Utterance[], i: number): string | null {
   const text = utterances[i]?.text ?? '';
