@@ -274,6 +274,45 @@ const CASES: Case[] = [
     ],
     motions: [{ result: 'carried', tally: { yes: 4, no: 1 }, votes: [{ voter_name: 'Piani', vote: 'Yes' }] }],
   },
+  {
+    name: 'reads a roll call whose answers share a sentence with the next name, and "this passes is three to two"',
+    source: 'dublin-usd-board-2024-11-12, 02:14:39',
+    said: [
+      [8079, "So I'm gonna call for a vote. Trustee PEs 20. Aye. Trustee spec? Aye. Trustee Blackman?"],
+      [8086, 'No. Trustee Cherrier? No. Trustee quo. Aye. And I vote, aye. So this passes is three to two.'],
+      [
+        8094,
+        'Um, I believe we need to come up with a consensus on the timing, um, of when this, when the provisional appointment would occur.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Trustee Spec', vote: 'Yes' },
+          { voter_name: 'Trustee Blackman', vote: 'No' },
+          { voter_name: 'Trustee Cherrier', vote: 'No' },
+          { voter_name: 'Trustee Quo', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'takes no roll call from members asked for their reports ("Anything? No. Mr. Leighton? No sir.")',
+    source: 'navajo-county-bos-2025-02-25, 00:06:43',
+    said: [
+      [
+        403,
+        "And with that, I'd like a motion, make a motion that we approve, uh, this liquor license as proposed.",
+      ],
+      [410, 'Second. We have a motion and a second. Any more discussion? Hearing none.'],
+      [415, 'All those in favor? Vote. Aye. Aye. Aye. Any opposed? Vote nay.'],
+      [419, "Aye. Hearing none, the ayes have it. Thank you everybody. We'll move."],
+      [424, "Thank you very much. Congratulations. We'll move on to item number five."],
+      [429, 'County business update. Um, mr. Carline? Anything? No. Mr. Leighton? No sir.'],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
 ];
 
 describe('votes in automatic captions', () => {

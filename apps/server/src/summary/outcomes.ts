@@ -18,13 +18,14 @@ export interface Tally {
 const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application`;
 const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|was adopted|has been adopted|is granted`;
 const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
-const HOW = String.raw`(?:,?\s+(unanimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
+/** How it passed: "unanimously", "5 to 2", also "is three to two" as automatic captions give it. */
+const HOW = String.raw`(?:,?\s+(?:is\s+)?(unanimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
 const OUTCOME = new RegExp(
   String.raw`\b(?:the |that |this |your )?(${NOUNS})\s+(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
   I,
 );
 const SHORT_OUTCOME = new RegExp(
-  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
+  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that|this)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
   I,
 );
 /**

@@ -128,7 +128,8 @@ const NOT_BARE_NAMES = new Set(
   others other objections objection ready right correct really sorry what why okay alright hello
   good great fine done nothing more next motion public staff council board commission members
   agreed again yes no aye nay here present sir ma'am madam thanks thank perfect awesome wonderful
-  excellent any none nobody abstentions abstain all everybody seeing hearing hi`.split(/\s+/),
+  excellent any none nobody abstentions abstain all everybody seeing hearing hi anything something
+  vote votes`.split(/\s+/),
 );
 
 /** Cleans a name as transcribed: no trailing punctuation, capitalised words. */
@@ -230,8 +231,28 @@ function answers(call: Call | undefined, u: Utterance): boolean {
   );
 }
 
+/** An answer and the next call said in one sentence ("No. Trustee Cherrier?"). */
+const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS})[.!,]\\s+(${TITLE}\\s+\\S.*)$`);
+
+/**
+ * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
+ * Trustee Cherrier?"), both at the utterance's time and index.
+ */
+function splitAnswers(utterances: Utterance[]): Utterance[] {
+  return utterances.flatMap((u) => {
+    const m = ANSWER_THEN_CALL.exec(u.text.trim());
+    return m?.[1] && m[2]
+      ? [
+          { ...u, text: `${m[1]}.` },
+          { ...u, text: m[2] },
+        ]
+      : [u];
+  });
+}
+
 /** Every attendance roll call and roll-call vote of the meeting, in order. */
-export function findRollCalls(utterances: Utterance[]): RollCall[] {
+export function findRollCalls(said: Utterance[]): RollCall[] {
+  const utterances = splitAnswers(said);
   const runs: RollCall[] = [];
   let calls: Call[] = [];
   let first = 0;
