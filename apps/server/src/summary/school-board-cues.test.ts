@@ -75,6 +75,17 @@ const SECTIONS: [string, SectionType, string][] = [
     'invocation',
     'navajo-county-bos-2025-06-10, 00:01:10',
   ],
+  [
+    "We're gonna get started with a, uh, a prayer in the pledge, which, uh, will be my honor to, to do today.",
+    'invocation',
+    'navajo-county-bos-2025-02-11, 00:00:26',
+  ],
+  [
+    "We'll move on to item number two, employee recognition.",
+    'presentations',
+    'navajo-county-bos-2025-02-11, 00:03:51',
+  ],
+  ['The county business update.', 'reports', 'navajo-county-bos-2025-02-11, 00:42:22'],
 ];
 
 const ITEMS: [string, boolean, string][] = [
@@ -108,6 +119,8 @@ const ITEMS: [string, boolean, string][] = [
     'navajo-county-bos-2025-06-10, 00:25:21',
   ],
   ['Item 12 is crossed off and then item 13.', false, 'dublin-usd-board-2024-08-13, 01:42:06'],
+  ['We have item b presentation.', true, 'navajo-county-bos-2025-02-11, 00:10:03'],
+  ['We have item A C D F G I J K N P V A B. do.', false, 'huntsville-council-2026-06-11, 00:39:40'],
 ];
 
 describe('school and county board cues', () => {

@@ -73,8 +73,8 @@ const CUES: [SectionType, RegExp[]][] = [
       /\b(?:devotional|moment of silence)\b/i,
       /^i pledge allegiance\b/i,
       /\bplease (?:rise|stand)(?: for| and)\b/i,
-      // "get started with a prayer and a pledge"
-      /\b(?:with|for|by)\s+(?:(?:the|a),?\s+)*prayer and (?:the |a )?pledge\b/i,
+      // "get started with a prayer and a pledge", "with a, uh, a prayer in the pledge" (captions)
+      /\b(?:with|for|by)\s+(?:(?:the|a|uh|um),?\s+)*prayer (?:and|in) (?:the |a )?pledge\b/i,
     ],
   ],
   [
@@ -109,6 +109,8 @@ const CUES: [SectionType, RegExp[]][] = [
         'i',
       ),
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:presentations?|proclamations?|recognitions?)[.:]/i,
+      // "We'll move on to item number two, employee recognition" (a county board), not going back
+      /\b(?:move|moving|go|going|turn|proceed)\s+(?:on\s+)?(?:now\s+)?to item\s+(?:number\s+)?\w+[,.:]?\s+(?:[\w'-]+\s+){0,2}(?:recognitions?|presentations?|proclamations?)\b/i,
       /\bpresentation of (?:the |a )?(?:[\w'-]+\s+){0,6}(?:report|award|proclamation|plaque|certificate)\b/i,
       /\bwe have (?:a |two |three |several |some |a couple of |one )?(?:special )?(?:presentations?|proclamations?)\b/i,
       /\bcome (?:down|up|forward) for (?:the |our |a )?(?:[\w'-]+\s+){0,8}proclamation\b/i,
@@ -133,7 +135,7 @@ const CUES: [SectionType, RegExp[]][] = [
       // "And I have um 2 items to report out of closed session."
       /\breport(?:ing)? out (?:of|from) closed session\b/i,
       // "We're on to item four. County business update." (a county board)
-      /^(?:(?:okay|so|and|now)[,.]?\s+)?county business update\b/i,
+      /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:the\s+)?county business update\b/i,
       /\bwritten reports\b/i,
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:trustee|board member|member|director|commissioner|supervisor|superintendent)s?'?\s+(?:\w+\s+)?reports?\b`,

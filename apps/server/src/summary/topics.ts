@@ -38,6 +38,9 @@ const ITEM_CUES: RegExp[] = [
   /\b(?:we(?:'re| are)(?: now)?|we now are|now we(?:'re| are)) on (?:to )?item\b/i,
   // "we'll move on now to item number four", "we're gonna go on to item five a"
   /\b(?:we(?:'ll| will)|let's|let us|we(?:'re| are) (?:gonna|going to))(?: now)? (?:move|go) (?:on )?(?:now )?(?:to|into|onto) item\b/i,
+  // "We have item b presentation." (a county board's items by letter), not a list of consent
+  // items ("We have item A C D F G I J K N P V A B.")
+  /\b(?:we have|we've got|next we have|now we have|next is)\s+item\s+(?:number\s+)?[\w-]+\b(?!\s+\w\b)/i,
   // A school board's items by letter and number: "should we just start with K two real quick?",
   // "then we'll go to L one", "and then O2 I believe was a staff presentation", "item K2 is also".
   /\b(?:start with|go to|move to|on to|onto|and then|item)\s+[A-HJ-Z]\s?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine)\b(?!\s*(?:percent|%|million|thousand))/,
