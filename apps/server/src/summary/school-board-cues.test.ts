@@ -132,6 +132,13 @@ describe('school and county board cues', () => {
     expect(isItemCue(text)).toBe(item);
   });
 
+  it('takes members sworn into office for no public hearing (real: dublin-usd-board-2024-08-27, 01:39:55)', () => {
+    const said =
+      "But if it's an elected seat that is up for election for that November, they would basically be sworn in on November 6th and be sworn out like the very next day when the other person's seated like a day or two later.";
+    expect(sectionCues(said)).toEqual([]);
+    expect(sectionCues('Anyone wishing to speak, please stand to be sworn.')).toEqual(['public_hearing']);
+  });
+
   it('makes a closed session a part of its own, with a sentence, and the report out of it a part (real: dublin-usd-board-2024-07-02, 00:00:38)', () => {
     const said: [number, string][] = [
       [

@@ -173,7 +173,9 @@ const CUES: [SectionType, RegExp[]][] = [
       new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:public|administrative) hearings?\b`, 'i'),
       /\b(?:open|opening|opened) (?:the |this )?public hearing\b/i,
       /\bwe (?:also )?have (?:\w+ )?(?:public|administrative) hearings?\b/i,
-      /\bswear (?:in|you in)\b|\bbe sworn\b/i,
+      // Witnesses sworn, not members sworn into office ("they would basically be sworn in on
+      // November 6th", a school board on its elections).
+      /\bswear (?:in|you in)\b|\bbe sworn\b(?!\s+(?:in\s+)?(?:on|as|at|by|into|out|before|after|the)\b)/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:public|administrative) hearings?[.:]/i,
       // "We now are on item number four, board of supervisors public hearing."
       /\bitem\s+(?:number\s+)?\w+[,.:]?\s+(?:[\w'-]+\s+){0,4}public hearings?[.!]?$/i,
