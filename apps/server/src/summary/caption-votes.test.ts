@@ -313,6 +313,35 @@ const CASES: Case[] = [
     ],
     motions: [{ result: 'carried', votes: [] }],
   },
+  {
+    name: 'names the member called right after the second, in the same caption',
+    source:
+      'school_board_library 8-27-2024.auto_generated_captions.vtt (dublin-usd-board-2024-08-27), 02:26:21',
+    said: [
+      [
+        8781,
+        "Otherwise I'll take a motion to Yeah, I'll move that. We adjourn the meeting. I'll second Ani. Aye.",
+      ],
+      [8789, 'Everyone else? Aye, aye, aye. We are adjourned until September 10th. See you then.'],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Ani', vote: 'Yes' }] }],
+  },
+  {
+    name: 'names a member answering with their name when the title is asked alone',
+    source: 'dublin-usd-board-2024-10-08, 00:44:50',
+    said: [
+      [
+        2690,
+        "That the school and the principal for sure. Great. Thank you so much. I'll make a motion that we approve resolution 2024 slash 25 dash 11 character Education month.",
+      ],
+      [2703, "I'll second. I have a motion. And second. Any other trustee? pe Aye. Everyone else?"],
+      [
+        2709,
+        'Aye, Aye, aye. Carries. And next up, we, now, now we just have a week, a week of the school administrator.',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Pe', vote: 'Yes' }] }],
+  },
 ];
 
 describe('votes in automatic captions', () => {

@@ -90,6 +90,11 @@ const ASKED_ALONE = new RegExp(
   String.raw`(?:\b${MEMBER}|\bvote,(?:\s+[A-Za-z][\w'’-]*)?)\s+([A-Za-z][\w'’-]*)[.?]$`,
   'i',
 );
+/** The member called right after the second, in the same caption ("I'll second Ani." then "Aye."). */
+const SECOND_THEN_NAME = /\b(?:I'll|I will|I) second,?\s+([A-Z][\w'’-]*)[.?]$/;
+/** The title asked alone, the member answering with their name ("Any other trustee?" "pe Aye."). */
+const TITLE_ASKED = new RegExp(String.raw`\b${MEMBER}\?$`, 'i');
+const NAME_AND_ANSWER = /^([A-Za-z][\w'’-]*)[,.]?\s+(?:aye|hi|yes)[.!]?$/i;
 const ANSWER_FIRST = /^(?:i|hi|aye|yes)\b[.!,]?\s*((?:everyone|everybody) else\b)?/i;
 const THE_REST = /^(?:everyone|everybody) else\b/i;
 /**
@@ -111,7 +116,16 @@ function askedAlone(utterances: Utterance[], i: number): string | null {
       return both[1].replace(/^\w/, (c) => c.toUpperCase());
     }
   }
-  const name = ASKED_ALONE.exec(text)?.[1];
+  const named = NAME_AND_ANSWER.exec(text)?.[1];
+  if (
+    named &&
+    !STOP_WORDS.has(named.toLowerCase()) &&
+    TITLE_ASKED.test(utterances[i - 1]?.text ?? '') &&
+    THE_REST.test(utterances[i + 1]?.text ?? '')
+  ) {
+    return named.replace(/^\w/, (c) => c.toUpperCase());
+  }
+  const name = ASKED_ALONE.exec(text)?.[1] ?? SECOND_THEN_NAME.exec(text)?.[1];
   const answer = ANSWER_FIRST.exec(utterances[i + 1]?.text ?? '');
   if (!name || !answer || STOP_WORDS.has(name.toLowerCase())) {
     return null;
@@ -129,7 +143,8 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
   utterances.forEach((u, i) => {
     const alone = askedAlone(utterances, i);
     if (alone) {
-      const time = ASKED_ALONE.test(u.text) ? (utterances[i + 1]?.time ?? u.time) : u.time;
+      const called = ASKED_ALONE.test(u.text) || SECOND_THEN_NAME.test(u.text);
+      const time = called ? (utterances[i + 1]?.time ?? u.time) : u.time;
       found.push({ time, vote: { voter_name: alone, vote: 'Yes' }, answer: true });
     }
   });
