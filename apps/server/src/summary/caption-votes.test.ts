@@ -257,7 +257,7 @@ const CASES: Case[] = [
       [5157, "Terry's 4 to 1. Um, next up."],
       [5165, 'Is just um, future items. Do we have anything of Of Note coming forward.'],
     ],
-    motions: [{ result: 'carried', tally: { yes: 4, no: 1 } }],
+    motions: [{ result: 'carried', tally: { yes: 4, no: 1, abstain: 0, absent: 0 } }],
   },
   {
     name: 'reads a result said only as a tally after the answers, and no tally said in discussion',
@@ -272,7 +272,13 @@ const CASES: Case[] = [
       [7663, "I'll second Trustee Piani. Aye. Everyone else? No. Aye, aye Would No."],
       [7671, 'Four to one. Yeah. And the last one I think was JS six.'],
     ],
-    motions: [{ result: 'carried', tally: { yes: 4, no: 1 }, votes: [{ voter_name: 'Piani', vote: 'Yes' }] }],
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 4, no: 1, abstain: 0, absent: 0 },
+        votes: [{ voter_name: 'Piani', vote: 'Yes' }],
+      },
+    ],
   },
   {
     name: 'reads a roll call whose answers share a sentence with the next name, and "this passes is three to two"',
