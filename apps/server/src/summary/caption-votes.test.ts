@@ -348,6 +348,21 @@ const CASES: Case[] = [
     ],
     motions: [{ result: 'carried', votes: [{ voter_name: 'Pe', vote: 'Yes' }] }],
   },
+  {
+    name: 'takes ayes with no result said as carried when the next business says "no written reports"',
+    source: 'school_board_library 11-12-2024.auto_generated_captions.vtt (not in the set), 04:23:49',
+    said: [
+      [
+        15829,
+        "I apologize for that. We will fix it. Thank you. I'll make a motion then that we approve item zero one.",
+      ],
+      [15836, "Um, what's it call then? Here? Uh, personal action. Personnel Action. Thank you."],
+      [15843, "I'll second Motion is second trustee Ani. Aye. Everyone else? Aye. Aye, aye. All righty."],
+      [15851, 'So we are on to, there are no written reports, um, future items.'],
+      [15859, "Um, anything to add at this point? And governance. Cal, I'm sorry, I'll, I skipped forward."],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Ani', vote: 'Yes' }] }],
+  },
 ];
 
 describe('votes in automatic captions', () => {

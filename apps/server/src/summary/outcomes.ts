@@ -208,8 +208,17 @@ const DISSENT = /\b(?:opposed|nay|nays|no|noes|against)\b/i;
 const OPPOSED_ASKED =
   /\b(?:(?:any(?:one)?|all|those)\s+)?opposed(?:\s+to the motion)?[?,.]?(?:\s*(?:please\s+)?(?:vote|say|signify)\s+(?:nay|no)\b[.?!]?)?/gi;
 const VOTE_NAY = /^(?:please\s+)?(?:vote|say)\s+(?:nay|no)[.!?]?$/i;
-const dissents = (text: string) =>
-  !VOTE_NAY.test(text.trim()) && DISSENT.test(text.replace(OPPOSED_ASKED, ' '));
+/** Dissent however said; a "no" only as an answer, not in a sentence ("there are no written reports"). */
+const STRONG_DISSENT = /\b(?:opposed|nay|nays|noes|against)\b/i;
+const ANSWERED_NO = /^(?:no|nope)\b/i;
+const SHORT = 60;
+const dissents = (text: string) => {
+  const said = text.replace(OPPOSED_ASKED, ' ').trim();
+  if (VOTE_NAY.test(text.trim())) {
+    return false;
+  }
+  return STRONG_DISSENT.test(said) || ANSWERED_NO.test(said) || (said.length <= SHORT && DISSENT.test(said));
+};
 
 /**
  * "All in favor? Aye. Aye." or "Everyone else? Hi. Hi." and then the next business, with no result
