@@ -2,7 +2,7 @@ import { PROFILE_DEFAULTS, profileTimeTo24h } from '@gavel/contract';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { anyKeywordQueryOf, keywordQuery, markedHeadline, textVector } from '../full-text.ts';
-import { inUserScope } from '../scope.ts';
+import { inScopeOfBatch, inUserScope } from '../scope.ts';
 import type { Alert } from '../schema.ts';
 
 export interface AlertFields {
@@ -254,7 +254,7 @@ export function alertsRepository(db: Db) {
               WHERE NOT pg_visible_in_snapshot(h.indexed_xid, h.seen)
                 AND (cardinality(h.localities) = 0 OR c.locality = ANY(h.localities))
                 AND (cardinality(h.states) = 0 OR c.state = ANY(h.states))
-                AND ${inUserScope(sql`h.user_id`, sql`h.channel_id`)}
+                AND ${inScopeOfBatch(userIds, sql`h.user_id`, sql`h.channel_id`)}
             ),
             matched_segments AS (
               SELECT user_id, upload_date, meeting_id, ordinal, array_agg(alert_id) AS alert_ids
