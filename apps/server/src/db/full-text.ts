@@ -57,6 +57,12 @@ export function markedHeadline(text: Text, query: RawBuilder<unknown>): RawBuild
 }
 
 /** A part of a marked headline: a matched word, or the text between. */
+const MARKED_WORD = new RegExp(`(${START}[^${STOP}]*${STOP})`, 'u');
+const MARKS = new RegExp(`[${START}${STOP}]`, 'gu');
+const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]/gu;
+const GAPS = /([\s\p{P}]+)/u;
+const ONLY_GAP = /^[\s\p{P}]*$/u;
+
 export interface MarkedPart {
   text: string;
   marked: boolean;
@@ -65,7 +71,7 @@ export interface MarkedPart {
 /** The headline split into its marked words and the text between, in order. */
 export function markedParts(headline: string): MarkedPart[] {
   const parts: MarkedPart[] = [];
-  for (const piece of headline.split(new RegExp(`(${START}[^${STOP}]*${STOP})`, 'u'))) {
+  for (const piece of headline.split(MARKED_WORD)) {
     if (piece.startsWith(START) && piece.endsWith(STOP)) {
       parts.push({ text: piece.slice(1, -1), marked: true });
     } else if (piece !== '') {
@@ -77,15 +83,11 @@ export function markedParts(headline: string): MarkedPart[] {
 
 /** The headline's text without its marks. */
 export function unmarked(headline: string): string {
-  return headline.replace(new RegExp(`[${START}${STOP}]`, 'gu'), '');
+  return headline.replace(MARKS, '');
 }
 
 /** A word as the phrase check compares it: lower case, letters and digits, its first five. */
-const stem = (word: string) =>
-  word
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .slice(0, 5);
+const stem = (word: string) => word.toLowerCase().replace(NOT_LETTER_OR_DIGIT, '').slice(0, 5);
 
 const wordsOf = (phrase: string) => phrase.split(/\s+/).map(stem).filter(Boolean);
 
@@ -97,7 +99,7 @@ const wordsOf = (phrase: string) => phrase.split(/\s+/).map(stem).filter(Boolean
 const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 
 /** Only spaces and punctuation: what may stand between the words of a phrase. */
-const isGap = (text: string) => /^[\s\p{P}]*$/u.test(text);
+const isGap = (text: string) => ONLY_GAP.test(text);
 
 /**
  * The headline's parts with only the words that form one of `phrases` left marked: ts_headline
@@ -107,6 +109,10 @@ const isGap = (text: string) => /^[\s\p{P}]*$/u.test(text);
  * never marks, are marked with it ("point of order").
  */
 export function phraseParts(headline: string, phrases: string[]): MarkedPart[] {
+  if (!headline.includes(START)) {
+    // Nothing marked, nothing to check: the text as one part.
+    return headline === '' ? [] : [{ text: headline, marked: false }];
+  }
   const wanted = phrases.map(wordsOf).filter((w) => w.length > 0);
   // The headline as words and the gaps between them, each word with its mark.
   const tokens: { text: string; word: boolean; marked: boolean }[] = [];
@@ -115,20 +121,21 @@ export function phraseParts(headline: string, phrases: string[]): MarkedPart[] {
       tokens.push({ text: part.text, word: true, marked: true });
       continue;
     }
-    for (const piece of part.text.split(/([\s\p{P}]+)/u)) {
+    for (const piece of part.text.split(GAPS)) {
       if (piece !== '') {
         tokens.push({ text: piece, word: !isGap(piece), marked: false });
       }
     }
   }
   const words = tokens.flatMap((token, index) => (token.word ? [index] : []));
+  const stems = words.map((index) => stem(tokens[index]?.text ?? ''));
   const keep = new Set<number>();
   for (const phrase of wanted) {
     for (let start = 0; start + phrase.length <= words.length; start += 1) {
       const window = words.slice(start, start + phrase.length);
       if (
         window.some((index) => tokens[index]?.marked) &&
-        window.every((index, k) => sameWord(stem(tokens[index]?.text ?? ''), phrase[k] ?? ''))
+        phrase.every((word, k) => sameWord(stems[start + k] ?? '', word))
       ) {
         window.forEach((index) => keep.add(index));
       }

@@ -1,5 +1,6 @@
 import type { EmotionKind } from '@gavel/contract';
 import { createRequire } from 'node:module';
+import { mayScoreNegative } from './negative-wording.ts';
 import { quote } from './text.ts';
 import type { Utterance } from './transcript.ts';
 
@@ -72,7 +73,7 @@ export function detectEmotions(
     const shouting =
       (exclamations > 0 && u.wordCount >= 3) ||
       (caps !== undefined && !ACRONYM_ONLY.test(caps.trim()) && caps.length >= 10);
-    if (u.wordCount < 3 || (!shouting && u.wordCount < 6)) {
+    if (u.wordCount < 3 || (!shouting && (u.wordCount < 6 || !mayScoreNegative(text)))) {
       continue;
     }
     const { compound } = vader.SentimentIntensityAnalyzer.polarity_scores(text);
