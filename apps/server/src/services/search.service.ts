@@ -152,15 +152,13 @@ export function searchService(deps: {
         const ignored = await search.ignoredPhrases(phrases);
         const looked = phrases.filter((phrase) => !ignored.includes(phrase));
         const none = looked.length === 0 || scope.channelIds.length === 0;
-        const [titles, speakers] = await Promise.all([
-          none ? [] : search.findTitleMatches(scope, looked, TITLE_MATCHES),
-          none
-            ? []
-            : search.findSpeakerMatches(scope, looked, {
-                limit: SPEAKER_MATCHES,
-                meetings: SPEAKER_MEETINGS,
-              }),
-        ]);
+        const { titles, speakers } = none
+          ? { titles: [], speakers: [] }
+          : await search.findNameMatches(scope, looked, {
+              titles: TITLE_MATCHES,
+              speakers: SPEAKER_MATCHES,
+              meetings: SPEAKER_MEETINGS,
+            });
         return [ignored, titles, speakers] as const;
       };
       return answers.get(key, async () => {

@@ -338,45 +338,44 @@ export function searchRepository(db: Db) {
       return phrases.filter((_, i) => trees[i] === NO_WORDS_TREE);
     },
 
-    /** Meetings in scope whose title holds any of the phrases (any case), newest first. */
-    async findTitleMatches(scope: SearchScope, phrases: string[], limit: number): Promise<SegmentHit[]> {
-      const patterns = phrases.map(likePattern);
-      const result = await sql<SegmentHit>`
-        ${MEETING_ITEMS}
-        WHERE ${meetingConditions(scope)} AND m.title ILIKE ANY(${patterns}::text[])
-        ORDER BY m.upload_date DESC, m.id DESC
-        LIMIT ${limit}
-      `.execute(db);
-      return result.rows;
-    },
-
     /**
-     * Passages of speakers whose name holds any of the phrases (any case), newest first, looked
-     * for in the latest meetings of the scope only, so a name costs a bounded read.
+     * In one query: the meetings in scope whose title holds any of the phrases (any case), newest
+     * first; and the passages of speakers whose name holds one, looked for in the latest meetings
+     * of the scope only, so a name costs a bounded read (only segments naming a speaker are read,
+     * from their index).
      */
-    async findSpeakerMatches(
+    async findNameMatches(
       scope: SearchScope,
       phrases: string[],
-      options: { limit: number; meetings: number },
-    ): Promise<SegmentHit[]> {
+      limits: { titles: number; speakers: number; meetings: number },
+    ): Promise<{ titles: SegmentHit[]; speakers: SegmentHit[] }> {
       const patterns = phrases.map(likePattern);
-      const result = await sql<SegmentHit>`
-        WITH recent AS (
+      const result = await sql<SegmentHit & { kind: 'title' | 'speaker' }>`
+        (SELECT 'title' AS kind, t.* FROM (
+          ${MEETING_ITEMS}
+          WHERE ${meetingConditions(scope)} AND m.title ILIKE ANY(${patterns}::text[])
+          ORDER BY m.upload_date DESC, m.id DESC
+          LIMIT ${limits.titles}
+        ) t)
+        UNION ALL
+        (WITH recent AS (
           SELECT m.id FROM meetings m WHERE ${meetingConditions(scope)}
-          ORDER BY m.upload_date DESC, m.id DESC LIMIT ${options.meetings}
+          ORDER BY m.upload_date DESC, m.id DESC LIMIT ${limits.meetings}
         )
-        SELECT s.meeting_id || '-' || s.ordinal AS id, s.meeting_id, s.ordinal, s.start_seconds, s.speaker, s.text,
-          NULL::text AS headline, m.title, m.video_url, m.length_seconds, s.upload_date, c.locality, c.state,
-          m.transcript_status
+        SELECT 'speaker' AS kind, s.meeting_id || '-' || s.ordinal AS id, s.meeting_id, s.ordinal, s.start_seconds,
+          s.speaker, s.text, NULL::text AS headline, m.title, m.video_url, m.length_seconds, s.upload_date,
+          c.locality, c.state, m.transcript_status
         FROM segments s
         JOIN meetings m ON m.id = s.meeting_id
         JOIN channels c ON c.id = s.channel_id
         WHERE s.meeting_id IN (SELECT id FROM recent) AND s.speaker IS NOT NULL
           AND s.speaker ILIKE ANY(${patterns}::text[])
         ORDER BY s.upload_date DESC, s.meeting_id DESC, s.ordinal ASC
-        LIMIT ${options.limit}
+        LIMIT ${limits.speakers})
       `.execute(db);
-      return result.rows;
+      const of = (kind: 'title' | 'speaker') =>
+        result.rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...hit }) => hit);
+      return { titles: of('title'), speakers: of('speaker') };
     },
 
     /** Meetings by video URL, within the channels given. */
