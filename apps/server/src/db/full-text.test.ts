@@ -43,4 +43,23 @@ describe('highlight marks', () => {
     ).toEqual(['point of order']);
     expect(markedPhrases(`the ${mark('chief')} of ${mark('police')}`, ['police chief'])).toEqual([]);
   });
+
+  it('read one-word phrases as the general phrase check does (its quicker path gives the same parts)', () => {
+    const headlines = [
+      headline,
+      `${mark('Rates')}, ${mark('rating')} and ${mark('rate')}: ¿${mark('Tarifa')}? — ${mark('budget')}s…`,
+      `${mark('water')}${mark('works')} ${mark('')} plain words, no more`,
+      'nothing marked at all',
+      '',
+    ];
+    // A phrase of two words that is never there makes the general check run.
+    const absent = 'zzzz qqqq';
+    for (const text of headlines) {
+      for (const phrases of [['rate'], ['police', 'fire'], ['tarifa', 'water', 'budget']]) {
+        expect(phraseParts(text, phrases), `${text} / ${phrases.join(',')}`).toEqual(
+          phraseParts(text, [...phrases, absent]),
+        );
+      }
+    }
+  });
 });

@@ -60,7 +60,6 @@ export function markedHeadline(text: Text, query: RawBuilder<unknown>): RawBuild
 const MARKED_WORD = new RegExp(`(${START}[^${STOP}]*${STOP})`, 'u');
 const MARKS = new RegExp(`[${START}${STOP}]`, 'gu');
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]/gu;
-const GAPS = /([\s\p{P}]+)/u;
 const ONLY_GAP = /^[\s\p{P}]*$/u;
 
 export interface MarkedPart {
@@ -101,6 +100,52 @@ const sameWord = (a: string, b: string) => a.startsWith(b) || b.startsWith(a);
 /** Only spaces and punctuation: what may stand between the words of a phrase. */
 const isGap = (text: string) => ONLY_GAP.test(text);
 
+/** Whether a character is a space or punctuation, looked up for ASCII, tested for the rest. */
+const GAP_CHAR = /[\s\p{P}]/u;
+const ASCII_GAP = Array.from({ length: 128 }, (_, code) => GAP_CHAR.test(String.fromCharCode(code)));
+const isGapChar = (char: string) => {
+  const code = char.charCodeAt(0);
+  return code < 128 ? ASCII_GAP[code] === true : GAP_CHAR.test(char);
+};
+
+/** Adds the text's runs of word characters (words) and of spaces and punctuation (gaps). */
+function pushRuns(text: string, tokens: { text: string; word: boolean; marked: boolean }[]): void {
+  let start = 0;
+  let gap = false;
+  let at = 0;
+  for (const char of text) {
+    const charIsGap = isGapChar(char);
+    if (at > 0 && charIsGap !== gap) {
+      tokens.push({ text: text.slice(start, at), word: !gap, marked: false });
+      start = at;
+    }
+    gap = charIsGap;
+    at += char.length;
+  }
+  if (at > start) {
+    tokens.push({ text: text.slice(start, at), word: !gap, marked: false });
+  }
+}
+
+/**
+ * phraseParts when every phrase is one word: a marked word stays marked when it is one of them
+ * (or when there are none), and the rest is text, as the general case would find.
+ */
+function singleWordParts(headline: string, wanted: string[]): MarkedPart[] {
+  const parts: MarkedPart[] = [];
+  for (const part of markedParts(headline)) {
+    const word = part.marked ? stem(part.text) : '';
+    const marked = part.marked && (wanted.length === 0 || wanted.some((w) => sameWord(word, w)));
+    const last = parts.at(-1);
+    if (last && !last.marked && !marked) {
+      last.text += part.text;
+    } else {
+      parts.push({ text: part.text, marked });
+    }
+  }
+  return parts;
+}
+
 /**
  * The headline's parts with only the words that form one of `phrases` left marked: ts_headline
  * marks every word of a matched phrase wherever it stands, so for "police chief", "police" alone
@@ -114,6 +159,9 @@ export function phraseParts(headline: string, phrases: string[]): MarkedPart[] {
     return headline === '' ? [] : [{ text: headline, marked: false }];
   }
   const wanted = phrases.map(wordsOf).filter((w) => w.length > 0);
+  if (wanted.every((phrase) => phrase.length === 1)) {
+    return singleWordParts(headline, wanted.flat());
+  }
   // The headline as words and the gaps between them, each word with its mark.
   const tokens: { text: string; word: boolean; marked: boolean }[] = [];
   for (const part of markedParts(headline)) {
@@ -121,23 +169,22 @@ export function phraseParts(headline: string, phrases: string[]): MarkedPart[] {
       tokens.push({ text: part.text, word: true, marked: true });
       continue;
     }
-    for (const piece of part.text.split(GAPS)) {
-      if (piece !== '') {
-        tokens.push({ text: piece, word: !isGap(piece), marked: false });
-      }
-    }
+    pushRuns(part.text, tokens);
   }
   const words = tokens.flatMap((token, index) => (token.word ? [index] : []));
   const stems = words.map((index) => stem(tokens[index]?.text ?? ''));
   const keep = new Set<number>();
   for (const phrase of wanted) {
     for (let start = 0; start + phrase.length <= words.length; start += 1) {
-      const window = words.slice(start, start + phrase.length);
-      if (
-        window.some((index) => tokens[index]?.marked) &&
-        phrase.every((word, k) => sameWord(stems[start + k] ?? '', word))
-      ) {
-        window.forEach((index) => keep.add(index));
+      // The phrase's words from here on, one of them marked.
+      let matched = 0;
+      let marked = false;
+      while (matched < phrase.length && sameWord(stems[start + matched] ?? '', phrase[matched] ?? '')) {
+        marked ||= tokens[words[start + matched] ?? -1]?.marked === true;
+        matched += 1;
+      }
+      if (matched === phrase.length && marked) {
+        words.slice(start, start + matched).forEach((index) => keep.add(index));
       }
     }
   }
