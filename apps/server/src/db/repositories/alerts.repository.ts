@@ -2,7 +2,7 @@ import { PROFILE_DEFAULTS, profileTimeTo24h } from '@gavel/contract';
 import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { anyKeywordQueryOf, keywordQuery, markedHeadline, textVector } from '../full-text.ts';
-import { inScopeOfBatch, inUserScope } from '../scope.ts';
+import { batchScope, inUserScope } from '../scope.ts';
 import type { Alert } from '../schema.ts';
 
 export interface AlertFields {
@@ -210,6 +210,7 @@ export function alertsRepository(db: Db) {
           // sorting both.
           await sql`SET LOCAL enable_mergejoin = off`.execute(trx);
           await sql`SET LOCAL work_mem = '64MB'`.execute(trx);
+          const scope = batchScope(userIds);
           const rows = await sql<MatchRow>`
             WITH active AS MATERIALIZED (
               SELECT a.id, a.user_id, a.keywords, a.localities, a.states, a.delivered_through AS seen
@@ -236,6 +237,7 @@ export function alertsRepository(db: Db) {
               JOIN word_queries wq ON wq.anchor = w.lexeme
               WHERE f.tsv @@ wq.q
             ),
+            ${scope.tables},
             hits AS (
               SELECT a.id AS alert_id, a.user_id, a.seen, a.localities, a.states,
                 f.meeting_id, f.ordinal, f.channel_id, f.upload_date, f.indexed_xid
@@ -254,7 +256,7 @@ export function alertsRepository(db: Db) {
               WHERE NOT pg_visible_in_snapshot(h.indexed_xid, h.seen)
                 AND (cardinality(h.localities) = 0 OR c.locality = ANY(h.localities))
                 AND (cardinality(h.states) = 0 OR c.state = ANY(h.states))
-                AND ${inScopeOfBatch(userIds, sql`h.user_id`, sql`h.channel_id`)}
+                AND ${scope.holds(sql`h.user_id`, sql`h.channel_id`)}
             ),
             matched_segments AS (
               SELECT user_id, upload_date, meeting_id, ordinal, array_agg(alert_id) AS alert_ids
