@@ -1,11 +1,12 @@
 import { once } from 'node:events';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { importSpokenMeeting } from '../../test/meeting-lines.ts';
 
 /**
  * With SUMMARY_ENGINE=llm, the summary job has the model summarise every new meeting, even one
@@ -75,33 +76,17 @@ afterAll(async () => {
 
 describe('summaries with SUMMARY_ENGINE=llm', () => {
   it('the summary job replaces the offline summary a reader got first with the model’s', async () => {
-    await t.context.services.accounts.addChannel({
-      name: 'City Council',
-      locality: 'Knoxville',
-      state: 'TN',
-      platform: 'rss',
-      source: 'x',
-    });
-    const file = join(dir, 'meeting.jsonl');
     const videoUrl = 'https://archive.org/details/llm-worker-meeting';
-    const lines = [
-      'Item 1 is an ordinance on sidewalks.',
-      'Is there a motion? So moved. Second.',
-      'All in favor? Aye. The motion carries unanimously.',
-      'We are adjourned.',
-    ];
-    await writeFile(
-      file,
-      JSON.stringify({
-        title: 'Sidewalk Meeting',
-        date: '2024-05-01',
-        video_url: videoUrl,
-        segments: lines.map((text, i) => ({ start: i * 15, text })),
-      }),
-    );
-    await t.context.services.import.importJsonl([file], { channel: 'City Council' });
-    const meeting = await t.context.repositories.meetings.findByVideoUrl(videoUrl);
-    const id = meeting?.id ?? 0;
+    const id = await importSpokenMeeting(t.context, dir, {
+      title: 'Sidewalk Meeting',
+      videoUrl,
+      lines: [
+        'Item 1 is an ordinance on sidewalks.',
+        'Is there a motion? So moved. Second.',
+        'All in favor? Aye. The motion carries unanimously.',
+        'We are adjourned.',
+      ],
+    });
 
     // A reader comes first: the offline summary, made at once.
     await t.context.services.summary.get(videoUrl, '');

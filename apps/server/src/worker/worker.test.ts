@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { summarizeJob } from '../jobs/summarize.job.ts';
+import { importSpokenMeeting } from '../../test/meeting-lines.ts';
 import { waitFor } from '../../test/wait-for.ts';
 import { startWorker } from './worker.ts';
 
@@ -26,46 +27,29 @@ afterAll(async () => {
 
 describe('the worker', () => {
   it('summarises a meeting after its transcript is imported', async () => {
-    await t.context.services.accounts.addChannel({
-      name: 'City Council',
-      locality: 'Knoxville',
-      state: 'TN',
-      platform: 'rss',
-      source: 'x',
+    const meetingId = await importSpokenMeeting(t.context, dir, {
+      title: 'Worker Meeting',
+      videoUrl: 'https://archive.org/details/worker-meeting',
+      lines: [
+        'I call this meeting to order.',
+        'Madam clerk, please call the roll.',
+        'The first item is an ordinance on sidewalks.',
+        'Is there a motion? So moved. Second.',
+        'Council member Grant?',
+        'Yes.',
+        'Council member Osei?',
+        'No.',
+        'The motion carries.',
+        'We are adjourned.',
+      ],
     });
-    const file = join(dir, 'meeting.jsonl');
-    const lines = [
-      'I call this meeting to order.',
-      'Madam clerk, please call the roll.',
-      'The first item is an ordinance on sidewalks.',
-      'Is there a motion? So moved. Second.',
-      'Council member Grant?',
-      'Yes.',
-      'Council member Osei?',
-      'No.',
-      'The motion carries.',
-      'We are adjourned.',
-    ];
-    await writeFile(
-      file,
-      JSON.stringify({
-        title: 'Worker Meeting',
-        date: '2024-05-01',
-        video_url: 'https://archive.org/details/worker-meeting',
-        segments: lines.map((text, i) => ({ start: i * 15, text })),
-      }),
-    );
-    await t.context.services.import.importJsonl([file], { channel: 'City Council' });
-    const meeting = await t.context.repositories.meetings.findByVideoUrl(
-      'https://archive.org/details/worker-meeting',
-    );
-    expect(meeting).toBeDefined();
+    expect(meetingId).toBeGreaterThan(0);
 
     const deadline = Date.now() + 30_000;
-    let stored = await t.context.repositories.summaries.findCurrent(meeting?.id ?? 0);
+    let stored = await t.context.repositories.summaries.findCurrent(meetingId);
     while (!stored && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      stored = await t.context.repositories.summaries.findCurrent(meeting?.id ?? 0);
+      stored = await t.context.repositories.summaries.findCurrent(meetingId);
     }
     expect(stored).toBeDefined();
     expect(stored?.summary.length).toBeGreaterThan(0);
