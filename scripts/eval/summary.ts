@@ -1,12 +1,13 @@
 /**
- * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json]
+ * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json ...]
  *   [--engine offline|llm --llm-url URL --llm-model NAME [--llm-key KEY] [--llm-chunk CHARS]] [--verbose]
  *
  * Scores the offline summariser against hand labels of real meetings:
  * - the Knox County meetings of `--corpus` (default ../shared/data/knox-meetings.jsonl.gz) with
  *   the labels of summary-labels.json (sections and roll-call votes);
- * - the multi-city set of scripts/eval/meetings with the labels of multi-city-labels.json
- *   (sections, agenda items, motions and named votes), sources in sources.md.
+ * - the multi-city set of scripts/eval/meetings with the labels of multi-city-labels.json and
+ *   of every file in labels/ (sections, agenda items, motions and named votes), sources in
+ *   sources.md; `--set` (repeatable) scores the given label files instead.
  * Prints, per jurisdiction and overall, for the development and held-out splits: section
  * boundary F1, agenda-item boundary F1, named-vote precision and recall, motion-result accuracy
  * and the share of topics longer than 30 minutes (see score.ts); then the summarising time of
@@ -17,7 +18,7 @@
  * fails on is scored as an empty summary and counted as failed).
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { MeetingSummary } from '@gavel/contract';
@@ -43,7 +44,7 @@ const { values } = parseArgs({
   options: {
     corpus: { type: 'string', default: join(root, '..', 'shared', 'data', 'knox-meetings.jsonl.gz') },
     labels: { type: 'string', default: join(import.meta.dirname, 'summary-labels.json') },
-    set: { type: 'string', default: join(import.meta.dirname, 'multi-city-labels.json') },
+    set: { type: 'string', multiple: true },
     verbose: { type: 'boolean', default: false },
     knox: { type: 'boolean', default: true },
     engine: { type: 'string', default: 'offline' },
@@ -133,13 +134,22 @@ if (values.knox && existsSync(values.corpus)) {
   console.error(`Knox corpus not found (${values.corpus}): scoring the multi-city set only.`);
 }
 
-const set = JSON.parse(await readFile(values.set, 'utf8')) as SetLabels;
-for (const label of set.meetings) {
-  cases.push({
-    labels: label,
-    segments: await readMeetingFile(label.file),
-    videoUrl: `https://example.org/meetings/${label.id}`,
-  });
+/** The label files of the multi-city set: the first one and one more per jurisdiction added later. */
+async function defaultSetFiles(): Promise<string[]> {
+  const dir = join(import.meta.dirname, 'labels');
+  const more = existsSync(dir) ? (await readdir(dir)).filter((f) => f.endsWith('.json')).sort() : [];
+  return [join(import.meta.dirname, 'multi-city-labels.json'), ...more.map((f) => join(dir, f))];
+}
+
+for (const file of values.set ?? (await defaultSetFiles())) {
+  const set = JSON.parse(await readFile(file, 'utf8')) as SetLabels;
+  for (const label of set.meetings) {
+    cases.push({
+      labels: label,
+      segments: await readMeetingFile(label.file),
+      videoUrl: `https://example.org/meetings/${label.id}`,
+    });
+  }
 }
 
 async function summarise(c: {
