@@ -19,6 +19,16 @@ describe('text', () => {
     ]);
   });
 
+  it("ends a sentence after an item's label, which is no initial (real: huntsville-council-2026-04-09, 01:23:34)", () => {
+    const text =
+      'Thank you. Move on to 20F. 20F is a resolution authorizing the use of the J. Smith voting devices.';
+    expect(sentenceSpans(text).map(([a, b]) => text.slice(a, b))).toEqual([
+      'Thank you.',
+      'Move on to 20F.',
+      '20F is a resolution authorizing the use of the J. Smith voting devices.',
+    ]);
+  });
+
   it('stems inflections to one term', () => {
     expect(stem('rezoning')).toBe(stem('rezoned'));
     expect(stem('ordinances')).toBe(stem('ordinance'));

@@ -121,6 +121,23 @@ const ITEMS: [string, boolean, string][] = [
   ['Item 12 is crossed off and then item 13.', false, 'dublin-usd-board-2024-08-13, 01:42:06'],
   ['We have item b presentation.', true, 'navajo-county-bos-2025-02-11, 00:10:03'],
   ['We have item A C D F G I J K N P V A B. do.', false, 'huntsville-council-2026-06-11, 00:39:40'],
+  ['Move on to 20F.', true, 'huntsville-council-2026-04-09, 01:23:37'],
+  [
+    'Is a resolution authorizing the mayor to execute renewal number two to the lease agreement between the city of Huntsville and WizKids LLC for the lease of a portion of property?',
+    true,
+    'huntsville-council-2026-04-09, 01:25:22',
+  ],
+  [
+    '20 am is a resolution authorizing the mayor to enter into agreement between the city of Huntsville and ParkZen.',
+    true,
+    'huntsville-council-2026-04-09, 01:26:19',
+  ],
+  [
+    'We will go to 20 P 20 P is resolution authorizing mayor to enter into an agreement',
+    true,
+    'huntsville-council-2026-04-09, 01:31:51',
+  ],
+  ["We'll go to 10 a.m. tomorrow.", false, 'invented: a time, not an item'],
 ];
 
 describe('school and county board cues', () => {

@@ -124,7 +124,9 @@ export function sentenceSpans(text: string): [number, number][] {
     const end = (match.index ?? 0) + match[0].length;
     const before = text.slice(start, match.index);
     const lastWord = /([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase() ?? '';
-    if (match[0].startsWith('.') && (ABBREVIATIONS.has(lastWord) || /^[a-z]$/.test(lastWord))) {
+    // An initial ("J. Smith"), not the letter of an item's label ("20F.").
+    const initial = /^[a-z]$/.test(lastWord) && !/\d[A-Za-z]$/.test(before);
+    if (match[0].startsWith('.') && (ABBREVIATIONS.has(lastWord) || initial)) {
       continue;
     }
     if (text.slice(start, end).trim()) {

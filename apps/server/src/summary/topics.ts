@@ -21,12 +21,17 @@ const ITEM_CUES: RegExp[] = [
   // "the next 1 is yeah K3", "next 1 for universal precautions" (automatic captions write "one" as "1")
   /\b(?:next|first) 1 (?:is|for|that we have)\b/i,
   /\bstat(?:e|ing) your name and (?:your )?address\b/i,
-  // "4B is minutes of ...", "16A is a nomination ...", "19C ordinance declaring ..."
-  /^(?:(?:okay|all right|so|and|now|first|next|motion carries|the motion carries)[,.]?\s+)*\d{1,3}[A-Z]{1,2}\s*[,.]?\s+(?:(?:is|are)\s+)?(?:minutes|nominations?|(?:an?\s+)?(?:ordinance|resolution|proclamation|presentation|public hearing|introduction))\b/i,
+  // "4B is minutes of ...", "16A is a nomination ...", "19C ordinance declaring ...", "20 M is a
+  // resolution" (a transcriber's space)
+  /^(?:(?:okay|all right|so|and|now|first|next|motion carries|the motion carries)[,.]?\s+)*\d{1,3}\s?[A-Z]{1,2}\s*[,.]?\s+(?:(?:is|are)\s+)?(?:minutes|nominations?|(?:an?\s+)?(?:ordinance|resolution|proclamation|presentation|public hearing|introduction))\b/i,
   // An item called by its label alone, in figures or words: "5A.", "Five B.", "And 5c, please."
   /^(?:(?:okay|all right|so|and|now|next|thank you|five|four|three|six|seven)[,.]?\s+)*(?:item\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s?[a-hA-H](?:,?\s+please\b|[.!,](?=\s|$)|$)/i,
   /\b(?:next|first|last|final|second|third) (?:agenda item|public hearing)\b/i,
   /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
+  // The item's label cut off by the transcriber ("20 aye. Is a resolution authorizing the mayor ...")
+  /^(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|authorizing|approving|amending|confirming|appropriating|establishing|adopting|accepting|declaring|setting|rezoning)\b/i,
+  // "Move on to 20F.", "We will go to 20 P": an item called by its number and letter
+  /\b(?:[Gg]o|[Mm]ove|[Mm]ove on|[Pp]roceed|[Oo]n) (?:to|onto) (?:[Ii]tem )?\d{1,3}(?:[A-Z]{1,2}| [A-Z])\b(?! ?\.?[Mm]\b)/,
   // "Will the clerk please read the title", "Madam Clerk, read the next item"
   /\b(?:will|would|can|could) the clerk (?:please )?read (?:the )?(?:title|caption|item|next item|ordinance|resolution)\b/i,
   /\bclerk,? (?:please )?read (?:the )?(?:title|caption|next item)\b/i,
