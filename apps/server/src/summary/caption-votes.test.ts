@@ -6,7 +6,8 @@ import { findRollCalls } from './votes.ts';
 /**
  * Votes in automatic captions of a school board: "aye" written "I" or "Hi", the student trustee
  * asked alone before "everyone else", results said garbled or not at all, closed-session actions
- * read out one after the other; a county board's voice votes in voice-to-text transcripts. Every
+ * read out one after the other; a county board's voice votes in voice-to-text transcripts; a
+ * school board's electronic votes, a member's vote taken aloud by the clerk. Every
  * excerpt is real, copied from the evaluation set (scripts/eval/meetings, sources in
  * scripts/eval/sources.md) as its reader gives it, or from a meeting of the same repository that
  * is not in the set (named by its file there), with the time of its first line.
@@ -362,6 +363,71 @@ const CASES: Case[] = [
       [15859, "Um, anything to add at this point? And governance. Cal, I'm sorry, I'll, I skipped forward."],
     ],
     motions: [{ result: 'carried', votes: [{ voter_name: 'Ani', vote: 'Yes' }] }],
+  },
+  {
+    name: 'names members who vote aloud to the clerk, who thanks each by name, and those asked how they vote',
+    source: 'iowa-city-csd-board-2026-03-24, 00:00:34',
+    said: [
+      [
+        34,
+        "- Second. - Thank you. Sorry, Kim. - That's all right. - We're ready to vote. - Who was the second? I'm sorry. I know Molly made the motion. - Jennifer. - Jennifer. Thank you.",
+      ],
+      [
+        62,
+        "Online voting is open. - Kim, I'm a yes. - Thank you, Director Abraham. - Yay vote, Kim. - Thank you, Director Finch.",
+      ],
+      [
+        84,
+        'Anybody else? Dr. Lingo, how would you like to vote? - Yay. - Thank you. - Director Malone? - Yes. - Director Williams. - Yay. - All votes have been cast and the motion carries with all directors voting in favor. - Thank you.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Director Abraham', vote: 'Yes' },
+          { voter_name: 'Director Finch', vote: 'Yes' },
+          { voter_name: 'Dr. Lingo', vote: 'Yes' },
+          { voter_name: 'Director Malone', vote: 'Yes' },
+          { voter_name: 'Director Williams', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'names the one member asked how they vote while the rest vote electronically',
+    source: 'iowa-city-csd-board-2026-01-27, 00:05:15',
+    said: [
+      [315, '- Online voting is open.'],
+      [
+        333,
+        'Director Horn-Frasier, how would you like to vote? - Yes. - Thank you. All votes have been cast, and the motion carries with all directors voting in favor. - Thank you.',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
+  },
+  {
+    name: 'names the one member whose vote the clerk takes aloud and thanks',
+    source: 'iowa-city-csd-board-2026-01-27, 01:16:11',
+    said: [
+      [4564, '- Online voting is open.'],
+      [
+        4571,
+        "- Well, Kim, I don't see a voting box popping up on my system here, but I will vote yes for them. - Thank you, Director Eastham. Director Abraham, I don't have yours. Oh, I got it. All votes have been cast, and the motion carries with all directors voting in favor. - Thank you.",
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Eastham', vote: 'Yes' }] }],
+  },
+  {
+    name: 'names nobody when the chair asks for ayes and thanks a presenter',
+    source: 'huntsville-council-2026-06-11, 00:49:10',
+    said: [
+      [2948, 'Any other comments, questions?'],
+      [2950, 'All in favor, please indicate by saying aye.'],
+      [2953, 'And he opposed motion carries.'],
+      [2956, 'Thank you, Mr. Hamilton.'],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
   },
 ];
 

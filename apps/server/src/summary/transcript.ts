@@ -124,7 +124,11 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
     const start = segment?.start_seconds ?? 0;
     const length = Math.max(1, place.to - place.from);
     const within = Math.min(1, Math.max(0, (from - place.from) / length));
-    const sentence = text.slice(from, to).trim();
+    // A caption's dash marks a new speaker ("- Second. - Thank you."): not part of what is said.
+    const sentence = text
+      .slice(from, to)
+      .trim()
+      .replace(/^[-–—]+\s+/, '');
     utterances.push({
       index: utterances.length,
       segment: place.segment,

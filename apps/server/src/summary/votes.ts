@@ -53,12 +53,14 @@ const LEAD = anyCase(String.raw`^(?:(?:and|also|okay|ok|next|then|now)[,.]?\s+)?
 /** A surname (or two): capitalised words, with particles such as "de la". Case-sensitive. */
 const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
 const ANSWER_WORDS = anyCase(
-  String.raw`yes|yeah|yep|aye|ay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
+  String.raw`yes|yeah|yep|aye|ay|yea|yay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
 );
 const POLITE = anyCase(
   String.raw`(?:[\s,.!]*(?:sir|ma'am|madam(?: chair| clerk)?|mr\.? (?:chair(?:man)?|clerk|mayor)|please|thank you|thanks))*`,
 );
-const OR_CLAUSE = anyCase(String.raw`(?:,?\s+(?:or\s+[^?]*|how (?:do|does|will) (?:you|he|she) vote))?`);
+/** The clerk asking how a member votes ("Director Lingo, how would you like to vote?"). */
+const HOW_VOTE = anyCase(String.raw`how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote`);
+const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}))?`;
 
 const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
 const INLINE = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
@@ -78,11 +80,26 @@ const CONFIRM = new RegExp(
   `^(?:(${TITLE})\\s+)?(${NAME})\\s+${anyCase('votes?')}\\s+(${anyCase('yes|no|aye|nay|to abstain|abstain|present')})\\b`,
 );
 
+/**
+ * A member's vote said in words that only a vote uses, to a clerk who then thanks them by name:
+ * "Kim, I'm a yes.", "Yay vote, Kim.", "It is not popping up on mine, so vote aye.", "I will vote
+ * yes for them." (a bare "Yes." answers anything, so it is not one).
+ */
+const SAID_VOTE = new RegExp(
+  anyCase(
+    String.raw`(?:\bi'm an?|\bi am an?|\bvote|\bvoting)\s+(yes|no|aye|nay|yea|yay)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
+  ),
+);
+/** The chair asking for votes ("All in favor, please indicate by saying aye."), not a vote. */
+const ASKED_TO_VOTE = /\b(?:in favor|say|saying|signify|indicate|please|those|everyone|everybody)\b/i;
+/** The clerk thanking a member by name ("Thank you, Director Abraham."). */
+const THANKED = new RegExp(`^${anyCase('(?:thank you|thanks)')},?\\s+(${TITLE})\\s+(${NAME})[.!]?$`);
+
 type Answer = VoteValue | 'Here' | 'Pass';
 
 function answerValue(word: string): Answer {
   const w = word.toLowerCase();
-  if (/^(yes|yeah|yep|aye|ay)$/.test(w)) {
+  if (/^(yes|yeah|yep|aye|ay|yea|yay)$/.test(w)) {
     return 'Yes';
   }
   if (/^(nay|no|nope)$/.test(w)) {
@@ -148,6 +165,8 @@ interface Call {
   index: number;
   answers: Answer[];
   confirmed?: Answer;
+  /** Asked how they vote, or thanked by name for a vote: a named vote even outside a roll call. */
+  explicit?: boolean;
 }
 
 export interface RollCall {
@@ -189,7 +208,8 @@ function closeRun(calls: Call[], first: number, last: number, end: number): Roll
   const votes = answered.filter((c) => ['Yes', 'No', 'Abstain', 'Recused'].includes(finalAnswer(c) ?? ''));
   const attendance = answered.filter((c) => ['Here', 'Present'].includes(finalAnswer(c) ?? ''));
   const firstTime = calls[0]?.time ?? 0;
-  if (votes.length >= 3 && votes.length >= attendance.length) {
+  const asked = votes.some((c) => c.explicit);
+  if ((votes.length >= 3 || asked) && votes.length >= attendance.length) {
     const list = answered
       .filter((c) => finalAnswer(c) !== 'Here' && finalAnswer(c) !== 'Pass')
       .map((c) => ({
@@ -269,8 +289,17 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     calls = [];
   };
 
+  /** The last vote said in words without a call before it ("Kim, I'm a yes."). */
+  let spokenVote: { value: Answer; time: number; index: number } | undefined;
   utterances.forEach((u, position) => {
     const text = u.text.trim();
+    const spoken = SAID_VOTE.exec(text);
+    const word = spoken?.[1] ?? (text.length <= 30 ? spoken?.[2] : undefined);
+    const pending = calls.at(-1);
+    const awaited = pending && answers(pending, u) && pending.answers.length === 0 && !pending.confirmed;
+    if (word && text.length <= 120 && !ASKED_TO_VOTE.test(text) && !awaited) {
+      spokenVote = { value: answerValue(word), time: u.time, index: u.index };
+    }
     if (text.length > 120) {
       if (u.time - lastTime > MAX_GAP) {
         flush();
@@ -292,6 +321,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       : (named(CALL.exec(text)) ?? officeOrBareCall(text, utterances, position));
     const confirm = inline || call ? undefined : named(CONFIRM.exec(text));
     const answer = inline || call || confirm ? undefined : ANSWER.exec(text);
+    const thanked = inline || call || confirm || answer ? null : named(THANKED.exec(text));
 
     if (inline || call || confirm) {
       if (u.time - lastTime > MAX_GAP) {
@@ -314,7 +344,14 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     } else if (call?.[2]) {
       const name = cleanName(call[2]);
       const title = call[1] ?? '';
-      calls.push({ title, name: title ? name : titleCase(name), time: u.time, index: u.index, answers: [] });
+      calls.push({
+        title,
+        name: title ? name : titleCase(name),
+        time: u.time,
+        index: u.index,
+        answers: [],
+        explicit: new RegExp(HOW_VOTE).test(text),
+      });
     } else if (confirm?.[2] && confirm[3]) {
       const name = cleanName(confirm[2]);
       const value = answerValue(confirm[3]);
@@ -337,6 +374,36 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       }
     } else if (answer?.[1] && answers(calls.at(-1), u)) {
       calls.at(-1)?.answers.push(answerValue(answer[1]));
+      last = u.index;
+      lastTime = u.time;
+    } else if (
+      thanked?.[1] &&
+      thanked[2] &&
+      spokenVote &&
+      u.time - spokenVote.time <= ANSWER_SECONDS &&
+      u.index - spokenVote.index <= 2
+    ) {
+      if (u.time - lastTime > MAX_GAP) {
+        flush();
+      }
+      if (calls.length === 0) {
+        first = spokenVote.index;
+      }
+      const name = cleanName(thanked[2]);
+      const surname = name.split(/\s+/).at(-1)?.toLowerCase();
+      const called = calls.at(-1);
+      if (called && called.name.split(/\s+/).at(-1)?.toLowerCase() === surname) {
+        called.confirmed = spokenVote.value;
+      } else {
+        calls.push({
+          title: thanked[1],
+          name,
+          time: spokenVote.time,
+          index: spokenVote.index,
+          answers: [spokenVote.value],
+          explicit: true,
+        });
+      }
       last = u.index;
       lastTime = u.time;
     } else if (u.time - lastTime > MAX_GAP) {
