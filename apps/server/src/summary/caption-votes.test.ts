@@ -7,7 +7,8 @@ import { findRollCalls } from './votes.ts';
  * Votes in automatic captions of a school board: "aye" written "I" or "Hi", the student trustee
  * asked alone before "everyone else", results said garbled or not at all, closed-session actions
  * read out one after the other; a county board's voice votes in voice-to-text transcripts; a
- * school board's electronic votes, a member's vote taken aloud by the clerk. Every
+ * school board's electronic votes, a member's vote taken aloud by the clerk; a city council's
+ * captions run on without full stops. Every
  * excerpt is real, copied from the evaluation set (scripts/eval/meetings, sources in
  * scripts/eval/sources.md) as its reader gives it, or from a meeting of the same repository that
  * is not in the set (named by its file there), with the time of its first line.
@@ -428,6 +429,45 @@ const CASES: Case[] = [
       [2956, 'Thank you, Mr. Hamilton.'],
     ],
     motions: [{ result: 'carried', votes: [] }],
+  },
+  {
+    name: 'reads each vote of run-on captions on its own: three dockets passed in one breath',
+    source: 'boston-council-2022-05-25, 00:54:18',
+    said: [
+      [
+        3258,
+        'All those in favor say I opposing nay the ayes have it the docket is passed mr clark please I could 069 to block a number nine to councilor flynn for councilor world the chair six suspension of the rules and passage docket zero six nine to all those in favor say opposed say nay the ayes have it the docket is passed mr clark please read zero six nine three docket number zero six nine three councilor flynn for councilor world the chair expansion the rules of the passage of docket zero six nine four eight all those in favor say I am opposed say nay the',
+      ],
+      [
+        3291,
+        "ayes have it the talk of this past year until it fails I I'm informed by the clerk that there are three late file matters the late file matters in include one personnel order and two letters of absence.",
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried' }, { result: 'carried' }],
+  },
+  {
+    name: 'takes minutes that "stand approved" as carried',
+    source: 'boston-council-2022-05-25, 00:04:57',
+    said: [
+      [
+        297,
+        'the matter. The chair moves to approve the minutes from the last meeting as presented all those in favor of approving minutes from the last meeting say I all opposed say nay. Thank you the minutes the last meeting stand is approved. Mr mr clark can you please read docket zero six five three?',
+      ],
+    ],
+    motions: [{ result: 'carried', motion: 'Approve the minutes from the last meeting as presented' }],
+  },
+  {
+    name: 'takes "the council is adjourned" after a vote on adjournment as carried',
+    source: 'boston-council-2022-05-25, 01:12:59',
+    said: [
+      [4386, 'We are scheduled to meet again in the I.A.'],
+      [4389, 'Chamber on wednesday, JUNE eight at 12:00 noon all in favor of adjournment.'],
+      [
+        4397,
+        "Please say I oppose the council is adjourned. I want to say thank you to the city council central staff and to city council clerk's office.",
+      ],
+    ],
+    motions: [{ result: 'carried', motion: 'Adjourn' }],
   },
 ];
 

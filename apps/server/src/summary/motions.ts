@@ -1,7 +1,7 @@
 import type { MotionResult, SummaryVote } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
-import { resultIn, spokenTally, unspokenResult, type Result, type Tally } from './outcomes.ts';
+import { callsAVote, resultIn, spokenTally, unspokenResult, type Result, type Tally } from './outcomes.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
 import { statedVotes } from './stated-votes.ts';
 
@@ -41,7 +41,7 @@ const MOTION_TEXT = [
   /\b(?:i(?:'d| would)? (?:like to )?(?:make a )?motion (?:to|that)|i move(?: that| to)?|i'll move(?: that| to)?|i(?:'ll| will) make a motion to|motion to)\s+(?!approve\.?$)(.{3,200}?)(?:[.?!](?=\s|$)|$)/i,
   // "a motion was made by Trustee Spec and seconded by Trustee Quo to approve the appointment of ..."
   /\ba motion (?:was|has been) made by .{3,80}? to\s+(approve|adopt|deny|accept|appoint|reappoint)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
-  /\bmove(?:d)? to\s+(approve|adopt|deny|postpone|table|continue|accept|set|appoint|reappoint|amend|adjourn)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
+  /\bmove[sd]? to\s+(approve|adopt|deny|postpone|table|continue|accept|set|appoint|reappoint|amend|adjourn)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
 ];
 
 const MOVER: RegExp[] = [
@@ -95,6 +95,8 @@ function cleanMotion(text: string): string | null {
     .replace(/^(?:that we |we )/i, '')
     // "I'll move that we adjourn I'll second.": the second said in the same breath is not the motion.
     .replace(/[,.]?\s+i(?:'ll| will)? second\b.*$/i, '')
+    // Run-on captions: the chair's call for the vote is not the motion.
+    .replace(/[,.]?\s+all (?:those )?in favou?r\b.*$/i, '')
     .replace(/[\s,;:.?!-]+$/, '')
     .trim();
   if (clean.length < 3 || /^(?:approve|second|it|that|so)$/i.test(clean)) {
@@ -126,7 +128,10 @@ export function findMotions(
       previous &&
       found.time - previous.time < 20 &&
       found.index - previous.index <= (previous.inferred ? 6 : 3) &&
-      !utterances.slice(previous.index + 1, i).some((b) => NEW_MOTION.test(b.text))
+      !utterances.slice(previous.index + 1, i).some((b) => NEW_MOTION.test(b.text)) &&
+      // A vote called after the first result is another decision ("the docket is passed", then
+      // the next docket read and "all those in favor ... the ayes have it").
+      !utterances.slice(previous.index + 1, i + 1).some((b) => callsAVote(b.text))
     ) {
       // One decision said twice ("Motion carries. The ayes have it."): keep what each adds; a
       // later reading replaces one read from the answers.

@@ -15,13 +15,13 @@ export interface Tally {
   absent: number;
 }
 
-const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application`;
+const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application|docket|order|late file|file`;
 const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|was adopted|has been adopted|is granted`;
 const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
 /** How it passed: "unanimously", "5 to 2", also "is three to two" as automatic captions give it. */
 const HOW = String.raw`(?:,?\s+(?:is\s+)?(unanimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
 const OUTCOME = new RegExp(
-  String.raw`\b(?:the |that |this |your )?(${NOUNS})\s+(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
+  String.raw`\b(?:the |that |this |your )?(${NOUNS})\s+(?:that\s+)?(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
   I,
 );
 const SHORT_OUTCOME = new RegExp(
@@ -51,10 +51,16 @@ const VOICE = /\bthe (ayes?|eyes|yeas?|nays|noes|nos) have it\b/i;
 const VOICE_HEAD = /\bthe (ayes?|yeas?|nays|noes|nos)[.,]?$/i;
 const VOICE_TAIL = /^have it\b/i;
 const ADJOURNED =
-  /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is)\s+(?:now\s+)?adjourned\b/i;
+  /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is|(?:council|board|commission|session) (?:is|stands))\s+(?:now\s+)?adjourned\b/i;
+/** "The minutes of the last meeting stand approved" (also as captions give it: "stand is approved"). */
+const STANDS =
+  /\b(minutes|report|agenda)\b(?:\s+\w+){0,5}?\s+stands?\s+(?:is\s+)?(?:approved|adopted|accepted)\b/i;
 const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
 const VOTE_CALL =
   /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please)\b/i;
+/** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
+export const callsAVote = (text: string): boolean =>
+  /\b(?:all (?:those )?in favou?r|all favou?r|those in favou?r|call the roll)\b/i.test(text);
 /**
  * A result read as a bare tally right after the answers: "Everyone else? No. Aye, aye Would No."
  * then "Four to one."
@@ -69,7 +75,8 @@ const afterTheCall = (text: string, previous?: Utterance[]) =>
   !!previous &&
   (ANSWERS_OPEN.test(text) || ANSWER_WORD.test(previous.at(-1)?.text ?? '')) &&
   previous.slice(-4).some((p) => VOTE_CALL.test(p.text) || ASK_THE_REST.test(p.text));
-const MOVED_TO_ADJOURN = /\b(?:motion to adjourn|move (?:that we |to )?adjourn|moved to adjourn)\b/i;
+const MOVED_TO_ADJOURN =
+  /\b(?:motion to adjourn|move (?:that we |to )?adjourn|moved to adjourn|in favou?r of (?:adjournment|adjourning))\b/i;
 
 /** Two- or three-number tallies said with a result: "5 to 2", "7-2", "six to one". */
 function tallyFrom(a?: string, b?: string): Tally | null {
@@ -171,6 +178,10 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       result: 'carried',
       motion: what === 'set' ? 'Set the hearing' : `${what.replace(/^\w/, (c) => c.toUpperCase())} the item`,
     };
+  }
+  const stands = STANDS.exec(text);
+  if (stands && !CONDITIONAL.test(text.slice(0, stands.index))) {
+    return { ...base, result: 'carried' };
   }
   const vacated = VACATED.exec(text);
   if (vacated) {

@@ -137,13 +137,52 @@ export function sentenceSpans(text: string): [number, number][] {
   if (text.slice(start).trim()) {
     spans.push([start, text.length]);
   }
-  return spans.map(([s, e]) => {
-    let a = s;
-    while (a < e && /\s/.test(text[a] ?? '')) {
-      a += 1;
+  return spans
+    .flatMap(([s, e]) => (e - s > RUN_ON ? runOnSpans(text, s, e) : [[s, e] as [number, number]]))
+    .map(([s, e]) => {
+      let a = s;
+      while (a < e && /\s/.test(text[a] ?? '')) {
+        a += 1;
+      }
+      return [a, e];
+    });
+}
+
+/** A "sentence" this long is captions run on without full stops (characters). */
+const RUN_ON = 200;
+/** Where a new sentence starts in run-on captions: the chair calling a vote or the next item. */
+const STARTS_SENTENCE =
+  /\b(?:all (?:those )?in favou?r|(?:mr\.?|madam|madame) (?:clerk|clark|quirk)\b|will the clerk|the chair (?:moves|seeks)|is there a motion|is there a second)/gi;
+/** Where a sentence ends in run-on captions: the result of a vote. */
+const ENDS_SENTENCE =
+  /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously)?)\b/gi;
+/** A piece shorter than this is not cut off as a sentence of its own (characters). */
+const MIN_PIECE = 12;
+
+/**
+ * A run-on stretch of captions cut where a vote is called and where its result is said, so that
+ * each call and result is read on its own ("... say I opposing nay the ayes have it | the docket
+ * is passed | mr clark please read ...").
+ */
+function runOnSpans(text: string, from: number, to: number): [number, number][] {
+  const part = text.slice(from, to);
+  const cuts = new Set<number>();
+  for (const m of part.matchAll(STARTS_SENTENCE)) {
+    cuts.add(m.index);
+  }
+  for (const m of part.matchAll(ENDS_SENTENCE)) {
+    cuts.add(m.index + m[0].length);
+  }
+  const spans: [number, number][] = [];
+  let start = 0;
+  for (const cut of [...cuts].sort((a, b) => a - b)) {
+    if (cut - start >= MIN_PIECE && part.length - cut >= MIN_PIECE) {
+      spans.push([from + start, from + cut]);
+      start = cut;
     }
-    return [a, e];
-  });
+  }
+  spans.push([from + start, to]);
+  return spans;
 }
 
 /** A quote for a description: the text, cut at a word boundary. */
