@@ -52,6 +52,22 @@ function topicsOfScript(script: string) {
 }
 
 describe('the offline summary', () => {
+  it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: iowa-city-csd-board-2026-03-03)', () => {
+    const turns = (
+      JSON.parse(readFileSync(join(EVAL_MEETINGS, 'iowa-city-csd-board-2026-03-03.json'), 'utf8')) as {
+        turns: { start: number; end: number | null; text: string }[];
+      }
+    ).turns;
+    // The first quarter hour, with "That takes us to the community comment portion of tonight." at
+    // 6:21 and no part named before it but the call to order, cut off here.
+    const opening = turns
+      .filter((t) => t.start >= 20 && t.start < 900)
+      .map((t) => ({ start_seconds: t.start, end_seconds: t.end, speaker: null, text: t.text }));
+    const sections = summarizeOffline({ videoUrl: 'https://example.org/v', segments: opening });
+    expect(sections.map((s) => s.parliamentary_section_name)).toEqual(['Meeting', 'Public comment']);
+    expect(sections[1]?.start_timecode).toBe('00:05:47');
+  });
+
   it('names a public-comment topic only after a speaker whose words are in it (demo: Fairview City Council Regular Meeting)', () => {
     const comment = topicsOf(demo('Fairview City Council Regular Meeting')).filter(
       (t) => t.section === 'Public comment',

@@ -38,6 +38,8 @@ export const OFFLINE_GENERATOR = 'offline-1';
 
 /** Pre-roll (music, a title card) longer than this becomes its own section (seconds). */
 const PRE_ROLL = 60;
+/** The first named part may start this long after the first words and still open the meeting (seconds). */
+const UNNAMED_OPENING = 5 * 60;
 /** With no cue at all, a meeting is cut into parts of about this length (seconds). */
 const PART_LENGTH = 45 * 60;
 /** Items announced this long into a procedural part are topics of their own (seconds). */
@@ -89,7 +91,12 @@ function sectionRanges(transcript: Transcript, breaks: PlannedSectionBreak[]): S
   if (firstRange && firstRange.first > 0) {
     const leadStart = transcript.segments[0]?.start_seconds ?? 0;
     const speechStart = transcript.segments[firstSpeech]?.start_seconds ?? leadStart;
-    if (speechStart - leadStart > PRE_ROLL && firstSpeech > 0 && firstSpeech <= firstRange.first) {
+    const firstStart = transcript.segments[firstRange.first]?.start_seconds ?? speechStart;
+    if (firstStart - speechStart > UNNAMED_OPENING) {
+      // The first part anybody names comes late ("that takes us to the community comment
+      // portion"): what comes before it is the meeting's own, not that part's.
+      ranges.unshift({ name: 'Meeting', procedural: false, first: 0, end: firstRange.first });
+    } else if (speechStart - leadStart > PRE_ROLL && firstSpeech > 0 && firstSpeech <= firstRange.first) {
       ranges.unshift({ name: 'Before the meeting', procedural: true, first: 0, end: firstSpeech });
       if (firstSpeech < firstRange.first) {
         firstRange.first = firstSpeech;

@@ -86,6 +86,26 @@ const SECTIONS: [string, SectionType, string][] = [
     'navajo-county-bos-2025-02-11, 00:03:51',
   ],
   ['The county business update.', 'reports', 'navajo-county-bos-2025-02-11, 00:42:22'],
+  [
+    'I will call our special board meeting on tonight, March 3rd, 2026, to order On behalf of the board, welcome and thank you to those attending our meeting.',
+    'call_to_order',
+    'iowa-city-csd-board-2026-03-03, 00:00:01',
+  ],
+  [
+    'That takes us to the community comment portion of tonight.',
+    'public_comment',
+    'iowa-city-csd-board-2026-03-03, 00:06:21',
+  ],
+  [
+    "Next up, that will take us to tonight's discussion items, and the first item up for discussion is the budget reductions for fiscal year 27.",
+    'other_business',
+    'iowa-city-csd-board-2026-03-03, 00:27:01',
+  ],
+  [
+    'That takes us to our action items for tonight.',
+    'new_business',
+    'iowa-city-csd-board-2026-03-03, 01:52:25',
+  ],
 ];
 
 const ITEMS: [string, boolean, string][] = [
@@ -153,6 +173,10 @@ describe('school and county board cues', () => {
     const said =
       "But if it's an elected seat that is up for election for that November, they would basically be sworn in on November 6th and be sworn out like the very next day when the other person's seated like a day or two later.";
     expect(sectionCues(said)).toEqual([]);
+    // A part put off is not begun.
+    const later =
+      "Comments will take place during a designated community comment portion of our agenda, and before we get into tonight's agenda, I wanna take a moment to recognize our student representatives.";
+    expect(sectionCues(later), 'iowa-city-csd-board-2026-03-03, 00:00:42').toEqual([]);
     expect(sectionCues('Anyone wishing to speak, please stand to be sworn.')).toEqual(['public_hearing']);
   });
 

@@ -48,13 +48,14 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
   'adjournment',
 ]);
 
-const MOVE = String.raw`(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is|next up is)`;
+// Not a part being put off ("before we get into tonight's agenda").
+const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is|next up is)`;
 
 const CUES: [SectionType, RegExp[]][] = [
   [
     'call_to_order',
     [
-      /\b(?:call(?:ing)?|called)\s+(?:this|the|our|today's|tonight's)?\s*(?:[\w'-]+\s+){0,8}?(?:meeting|session|board|commission|council)?\s*to order\b/i,
+      /\b(?:call(?:ing)?|called)\s+(?:this|the|our|today's|tonight's)?\s*(?:[\w'-]+,?\s+){0,8}?(?:meeting|session|board|commission|council)?\s*to order\b/i,
       /\bcall(?:ing)? to order\b/i,
       /\b(?:is|be|will be|now)\s+(?:now\s+)?called to order\b/i,
       /\b(?:time to )?convene (?:this|the|our)\b/i,
@@ -155,7 +156,7 @@ const CUES: [SectionType, RegExp[]][] = [
     'public_comment',
     [
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:(?:first|second|2nd|next|initial|general|final|roster|agenda[- ]related)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|citizen (?:comments?|forum)|comments from the public|audience (?:comments?|participation))\b`,
+        String.raw`${MOVE}\s+(?:the\s+|our\s+|tonight's\s+|today's\s+)?(?:(?:first|second|2nd|next|initial|general|final|roster|agenda[- ]related)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|(?:citizen|community) (?:comments?|forum|input|participation)|comments from the (?:public|community)|audience (?:comments?|participation))\b`,
         'i',
       ),
       /\bsigned up (?:to speak )?(?:for|at|during|in) (?:the )?public (?:forum|comments?)\b/i,
@@ -199,7 +200,7 @@ const CUES: [SectionType, RegExp[]][] = [
       // "Um, first up in special order of business is a contract Amendment"
       /\bspecial orders? of (?:the day|business)\b/i,
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+)?(?:agenda|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
+        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',
       ),
       /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|several|some|a few)\s+(?:new\s+)?(?:beer\s+)?(?:permit\s+)?(?:applications|requests)\b(?! (?:for|to) (?:postpone|defer))/i,
@@ -235,7 +236,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\b(?:is there|are there|any|have) (?:any )?(?:other|further|new) business\b/i,
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?(?:portion of\s+)?other business\b`, 'i'),
       /^(?:(?:okay|so|and|now)[,.]?\s+)?other business[.:]/i,
-      new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+)?discussion items?\b`, 'i'),
+      new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+|tonight's\s+|today's\s+)?discussion items?\b`, 'i'),
       /^(?:(?:okay|so|and|now)[,.]?\s+)?discussion (?:items?\b|on\b)/i,
     ],
   ],

@@ -100,9 +100,13 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
   }
 
   // A meeting that does not say "call to order" still opens: the first words are its opening.
+  // One that says it opens there too, so that the part called next in the same turn ("... to
+  // order. ... We can move to the adoption of the agenda.") starts where that turn does.
   const first = breaks[0];
-  if (first && firstSpeech && first.type !== 'call_to_order' && first.utterance.time - firstSpeech.time > 3) {
-    if (first.utterance.time - firstSpeech.time <= OPENING_WINDOW) {
+  if (first && firstSpeech && first.utterance.time - firstSpeech.time <= OPENING_WINDOW) {
+    if (first.type === 'call_to_order') {
+      first.utterance = firstSpeech;
+    } else if (first.utterance.time - firstSpeech.time > 3) {
       breaks.unshift({ type: 'call_to_order', utterance: firstSpeech });
     }
   }
