@@ -8,7 +8,7 @@ import { findRollCalls } from './votes.ts';
  * asked alone before "everyone else", results said garbled or not at all, closed-session actions
  * read out one after the other; a county board's voice votes in voice-to-text transcripts; a
  * school board's electronic votes, a member's vote taken aloud by the clerk; a city council's
- * captions run on without full stops. Every
+ * captions run on without full stops, and another's with no punctuation at all. Every
  * excerpt is real, copied from the evaluation set (scripts/eval/meetings, sources in
  * scripts/eval/sources.md) as its reader gives it, or from a meeting of the same repository that
  * is not in the set (named by its file there), with the time of its first line.
@@ -431,9 +431,21 @@ const CASES: Case[] = [
     motions: [{ result: 'carried', votes: [] }],
   },
   {
-    name: 'reads each vote of run-on captions on its own: three dockets passed in one breath',
-    source: 'boston-council-2022-05-25, 00:54:18',
+    name: 'reads each vote of run-on captions on its own: dockets passed one after the other in one breath',
+    source: 'boston-council-2022-05-25, 00:53:31',
     said: [
+      [
+        3211,
+        'Mr quirk please read docket zero six eight nine dukkha number zero six nine councilor flynn for council alara.',
+      ],
+      [
+        3218,
+        'The suspension of the rules passage of docketed zero six eight nine all those in favor say I all opposed say nay the ayes have it.',
+      ],
+      [
+        3226,
+        'The docket has asked mr clerk please read docket zero six nine zero numbers zero six nine zero councilor flynn for council the suspension of the rules and passage of docket zero six nine zero all those in favor say I oppose say nay the ayes have it the docket has passed mr carr police docket zero six nine one zero six nine one councilor flynn for council of oral the chair six suspension of the rules and passage of docket zero six nine one.',
+      ],
       [
         3258,
         'All those in favor say I opposing nay the ayes have it the docket is passed mr clark please I could 069 to block a number nine to councilor flynn for councilor world the chair six suspension of the rules and passage docket zero six nine to all those in favor say opposed say nay the ayes have it the docket is passed mr clark please read zero six nine three docket number zero six nine three councilor flynn for councilor world the chair expansion the rules of the passage of docket zero six nine four eight all those in favor say I am opposed say nay the',
@@ -443,7 +455,13 @@ const CASES: Case[] = [
         "ayes have it the talk of this past year until it fails I I'm informed by the clerk that there are three late file matters the late file matters in include one personnel order and two letters of absence.",
       ],
     ],
-    motions: [{ result: 'carried' }, { result: 'carried' }, { result: 'carried' }],
+    motions: [
+      { result: 'carried' },
+      { result: 'carried' },
+      { result: 'carried' },
+      { result: 'carried' },
+      { result: 'carried' },
+    ],
   },
   {
     name: 'takes minutes that "stand approved" as carried',
@@ -468,6 +486,54 @@ const CASES: Case[] = [
       ],
     ],
     motions: [{ result: 'carried', motion: 'Adjourn' }],
+  },
+  {
+    name: 'reads the count of a machine vote as unpunctuated automatic captions hear it ("six years no Nays")',
+    source: 'new-orleans-council-2023-08-10, 01:15:07',
+    said: [
+      [
+        4507,
+        ". y'all start flagging at about one hour Max please vote your machines please vote your machines all right that is six years no Nays the meds are adopt the middle part well page three the consent agenda application from Aaron Spears chief of staff and Council Council utilities regulatory office this should be Mark Racine",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true, tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads "approved six to nothing" opening a caption, and "please vote your machines 6-0"',
+    source: 'new-orleans-council-2023-08-10, 01:30:33',
+    said: [
+      [
+        5433,
+        "purpose of construction of a lay down yard and material storage the land has been vacant since it was acquired back in 1998 so the good story is that it'll be occupied with a rent paying tet the rent is based on current fair market rent stated in an appraisal and I move for approval is there a second I'll move thinking that by councilmember Thomas any questions from members of the council any cards any online if not please members vote your machines and with that calendar number 34 285 is",
+      ],
+      [
+        5464,
+        "approved six to nothing thank you thank you next item is also well I'll go ahead at the bottom of the page or at this calendar number thirty four thousand two eighty five that councilmember green by request an ordice to approve and authorize the mayor of the City of New Orleans acting buying through the New Orleans Aviation board to enter into a ground support equipment facility lease agreement at Louis Armstrong New Orleans International Airport with Delta",
+      ],
+      [
+        5523,
+        "its peace removed um Extended it's been properly moved and then seconded by council member Moreno members please vote your machines 6-0 and that ordice passes thank you and I've read hardness I read it incorrectly it's artist calendar number 34 000 286. we're now on top of page 23. we have artists calendar number 34 000 287 by council member green by request",
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads "it\'s adopted" right after members are asked to vote, and a divided count ("four years two Nays")',
+    source: 'new-orleans-council-2023-08-10, 01:36:34 and 01:50:39',
+    said: [
+      [
+        5794,
+        "by councilman Moreno please vote your machines six shares donets it's adopted thank you we have Ordce calendar number 34 334 by council members Morrell Moreno jeruso King and Thomas and Ordce to establish the public educational and government access support fund Vision 53 of article 3 in section 70 of the code of the City of New Orleans to ordain",
+      ],
+      [
+        6639,
+        "that is four years two Nays the amendment is adopted before actually before we get to that adoption I'm sorry madam clerk because I realize it's an adopt this is an amendment to an ordice there were individuals who would like to speak so before we finalize this what's those individuals speak we have Mr Burnside after Mr Burnside we have Mr Morgan Mr Burnside you want to speak on this My Corey Burnside 2215 Felicity uh I'm not completely ignorant not to read the",
+      ],
+    ],
+    motions: [
+      { result: 'carried' },
+      { result: 'carried', unanimous: false, tally: { yes: 4, no: 2, abstain: 0, absent: 0 } },
+    ],
   },
 ];
 

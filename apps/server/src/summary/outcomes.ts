@@ -16,7 +16,7 @@ export interface Tally {
 }
 
 const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application|docket|order|late file|file`;
-const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|was adopted|has been adopted|is granted`;
+const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|are adopted|was adopted|has been adopted|is granted`;
 const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
 /** How it passed: "unanimously", "5 to 2", also "is three to two" as automatic captions give it. */
 const HOW = String.raw`(?:,?\s+(?:is\s+)?(unanimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
@@ -25,7 +25,7 @@ const OUTCOME = new RegExp(
   I,
 );
 const SHORT_OUTCOME = new RegExp(
-  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that|this)\s+)?(passes|carries|fails|passed|carried|failed)\b${HOW}`,
+  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that|this)\s+)?(passes|carries|fails|passed|carried|failed|approved|adopted)\b${HOW}`,
   I,
 );
 /**
@@ -57,7 +57,21 @@ const STANDS =
   /\b(minutes|report|agenda)\b(?:\s+\w+){0,5}?\s+stands?\s+(?:is\s+)?(?:approved|adopted|accepted)\b/i;
 const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
 const VOTE_CALL =
-  /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please)\b/i;
+  /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please|(?:vote|put|cast) (?:on )?your machines|please vote|voting is open)\b/i;
+/**
+ * A machine vote's count read out: "six yeas, no nays", also as automatic captions hear it
+ * ("four years two Nays", "seven years no days", "six eggs no names").
+ */
+const YEAS_NAYS = new RegExp(
+  String.raw`\b${COUNT}\s+(?:yeas?|yays|years|eggs|ayes)[,.]?\s+(?:and\s+)?(no|${COUNT.slice(1, -1)})\s+(?:nays?|neighs|days|names|noes|nos)\b`,
+  I,
+);
+/** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
+const MACHINE_TALLY =
+  /\b(?:(?:vote|put|cast) (?:on )?your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
+/** "it's adopted" right after a vote was called. */
+const IT_PASSED =
+  /\b(?:it's|it is|that's|that is|they're|they are)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
 /** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
 export const callsAVote = (text: string): boolean =>
   /\b(?:all (?:those )?in favou?r|all favou?r|those in favou?r|call the roll)\b/i.test(text);
@@ -92,7 +106,9 @@ export function spokenTally(text: string): Partial<Tally> {
     const m = pattern.exec(text);
     return m?.[1] ? numberFrom(m[1]) : undefined;
   };
+  const counted = YEAS_NAYS.exec(text);
   const yes =
+    (counted?.[1] ? numberFrom(counted[1]) : undefined) ??
     grab(new RegExp(String.raw`\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`, I)) ??
     grab(
       new RegExp(
@@ -100,7 +116,9 @@ export function spokenTally(text: string): Partial<Tally> {
         I,
       ),
     );
-  const no = grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
+  const no =
+    (counted?.[2] ? (/^no$/i.test(counted[2]) ? 0 : numberFrom(counted[2])) : undefined) ??
+    grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
   const abstain = grab(new RegExp(String.raw`\b${COUNT}\s+abstentions?\b`, I));
   const absent = grab(new RegExp(String.raw`\b${COUNT}\s+(?:excused|absent)\b`, I));
   if (yes !== undefined) {
@@ -129,12 +147,14 @@ export interface Result {
   inferred?: boolean;
 }
 
+const LONG_UTTERANCE = 400;
+const OPENING = 120;
+
 /** The result said in an utterance, if any. */
 export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefined {
-  const text = u.text;
-  if (text.length > 400) {
-    return undefined;
-  }
+  // A long stretch of unpunctuated captions: only a result said as it opens ("approved six to
+  // nothing thank you next item is ..."), not a word deep in the talk after it.
+  const text = u.text.length > LONG_UTTERANCE ? u.text.slice(0, OPENING) : u.text;
   const base = { time: u.time, index: u.index, unanimous: false, tally: null };
   const full = OUTCOME.exec(text);
   if (full?.[2] && !CONDITIONAL.test(text.slice(0, full.index))) {
@@ -169,6 +189,34 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   const bareTally = tallyFrom(bare?.[1], bare?.[2]);
   if (bareTally && bareTally.yes !== bareTally.no && bareTally.yes + bareTally.no <= 15) {
     return { ...base, result: bareTally.yes > bareTally.no ? 'carried' : 'failed', tally: bareTally };
+  }
+  const counted = YEAS_NAYS.exec(text);
+  const yeas = counted?.[1] ? numberFrom(counted[1]) : undefined;
+  const nays = counted?.[2] ? (/^no$/i.test(counted[2]) ? 0 : numberFrom(counted[2])) : undefined;
+  if (yeas !== undefined && nays !== undefined && yeas + nays <= 30) {
+    return {
+      ...base,
+      result: yeas > nays ? 'carried' : 'failed',
+      unanimous: nays === 0,
+      tally: { yes: yeas, no: nays, abstain: 0, absent: 0 },
+    };
+  }
+  const machine = MACHINE_TALLY.exec(text);
+  const machineTally = tallyFrom(machine?.[1], machine?.[2]?.replace(/^(?:nothing|zero)$/i, '0'));
+  if (machineTally && machineTally.yes !== machineTally.no) {
+    return {
+      ...base,
+      result: machineTally.yes > machineTally.no ? 'carried' : 'failed',
+      unanimous: machineTally.no === 0,
+      tally: machineTally,
+    };
+  }
+  const it = IT_PASSED.exec(text);
+  if (
+    it &&
+    (VOTE_CALL.test(text.slice(0, it.index)) || previous?.slice(-3).some((p) => VOTE_CALL.test(p.text)))
+  ) {
+    return { ...base, result: 'carried' };
   }
   const set = SET.exec(text);
   if (set?.[2] && !CONDITIONAL.test(text.slice(0, set.index))) {

@@ -84,6 +84,22 @@ function hardBreak(a: SourceSegment, b: SourceSegment): boolean {
   return a.text.split(' ').length <= 3 && /^[A-Z]/.test(b.text) && !/[,;:-]$/.test(a.text);
 }
 
+/**
+ * Characters per full stop above which captions count as unpunctuated: punctuated transcripts
+ * have a full stop every 30 to 300 characters, unpunctuated automatic captions one in thousands.
+ */
+const UNPUNCTUATED = 600;
+
+function isUnpunctuated(segments: SourceSegment[]): boolean {
+  let length = 0;
+  let stops = 0;
+  for (const s of segments) {
+    length += s.text.length + 1;
+    stops += s.text.match(/[.?!](?=\s|$)/g)?.length ?? 0;
+  }
+  return length / Math.max(1, stops) > UNPUNCTUATED;
+}
+
 /** Reads a meeting's segments into utterances with their times. */
 export function readTranscript(segments: SourceSegment[]): Transcript {
   const sorted = segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
@@ -98,18 +114,20 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
   let text = '';
   const offsets: { segment: number; from: number; to: number }[] = [];
   let previous: SourceSegment | undefined;
+  // Captions with no punctuation at all (automatic captions as some services give them) would
+  // read as one sentence: each of their segments is a sentence instead.
+  const unpunctuated = isUnpunctuated(sorted);
   sorted.forEach((s, i) => {
     if (noise[i] || s.text === '') {
       return;
     }
     if (text) {
-      text += previous && hardBreak(previous, s) ? '\n' : ' ';
+      text += (previous && hardBreak(previous, s)) || unpunctuated ? '\n' : ' ';
     }
     offsets.push({ segment: i, from: text.length, to: text.length + s.text.length });
     text += s.text;
     previous = s;
   });
-
   const utterances: Utterance[] = [];
   let cursor = 0;
   for (const [from, to] of sentenceSpans(text)) {
