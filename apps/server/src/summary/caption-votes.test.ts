@@ -535,6 +535,21 @@ const CASES: Case[] = [
       { result: 'carried', unanimous: false, tally: { yes: 4, no: 2, abstain: 0, absent: 0 } },
     ],
   },
+  {
+    name: 'reads "number 34 287 is approved" after members are asked to vote, and "it passes 6-0" deep in a stretch',
+    source: 'new-orleans-council-2023-08-10, 01:33:08 and 02:11:20',
+    said: [
+      [
+        5588,
+        'Road consisting of a ground level office warehouse facility the rent is based on current fair market value as stated in an appraisal a move for approval may I entertain a second seconded by council member Thomas members any questions any questions from the public please vote your machines and with that six oval number 34 287 is approved thank you council members for your support of those three ordices we have a legislative grouping artness calendar number 34 289 a council member',
+      ],
+      [
+        7880,
+        "compared to those who are around us and I encourage those who are sometimes anti also in terms of our involvement to take your concerns even Beyond Arlene's parish and let's look at this on a metropolitan level and you'll see that the city council and this city and this Administration are doing a lot knowing that a lot needs to be done thank you thank you councilmember all right so I move councilmember Harris second it passes 6-0 council members we're now going to go",
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
 ];
 
 describe('votes in automatic captions', () => {

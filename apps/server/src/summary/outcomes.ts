@@ -69,9 +69,12 @@ const YEAS_NAYS = new RegExp(
 /** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
 const MACHINE_TALLY =
   /\b(?:(?:vote|put|cast) (?:on )?your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
-/** "it's adopted" right after a vote was called. */
+/** "it's adopted", "number 34 287 is approved" right after a vote was called. */
 const IT_PASSED =
-  /\b(?:it's|it is|that's|that is|they're|they are)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
+  /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
+/** "so I move councilmember Harris second it passes 6-0": a result with its count, anywhere. */
+const PASSES_WITH_COUNT =
+  /\b(?:it|that|motion)\s+(passes|carries|passed|carried|fails|failed)\s+(unanimously|(\d{1,2})\s*(?:-|to)\s*(\d{1,2}))\b/i;
 /** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
 export const callsAVote = (text: string): boolean =>
   /\b(?:all (?:those )?in favou?r|all favou?r|those in favou?r|call the roll)\b/i.test(text);
@@ -148,13 +151,20 @@ export interface Result {
 }
 
 const LONG_UTTERANCE = 400;
-const OPENING = 120;
+const EDGE = 120;
 
 /** The result said in an utterance, if any. */
 export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefined {
   // A long stretch of unpunctuated captions: only a result said as it opens ("approved six to
-  // nothing thank you next item is ..."), not a word deep in the talk after it.
-  const text = u.text.length > LONG_UTTERANCE ? u.text.slice(0, OPENING) : u.text;
+  // nothing thank you next item is ...") or as it closes ("... second it passes 6-0", where a
+  // run-on stretch is cut), not a word deep in the talk.
+  if (u.text.length > LONG_UTTERANCE) {
+    return (
+      resultIn({ ...u, text: u.text.slice(0, EDGE) }, previous) ??
+      resultIn({ ...u, text: u.text.slice(-EDGE).replace(/^\S*\s/, '') }, previous)
+    );
+  }
+  const text = u.text;
   const base = { time: u.time, index: u.index, unanimous: false, tally: null };
   const full = OUTCOME.exec(text);
   if (full?.[2] && !CONDITIONAL.test(text.slice(0, full.index))) {
@@ -209,6 +219,15 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       result: machineTally.yes > machineTally.no ? 'carried' : 'failed',
       unanimous: machineTally.no === 0,
       tally: machineTally,
+    };
+  }
+  const withCount = PASSES_WITH_COUNT.exec(text);
+  if (withCount?.[1] && !CONDITIONAL.test(text.slice(Math.max(0, withCount.index - 30), withCount.index))) {
+    return {
+      ...base,
+      result: /^fail/i.test(withCount[1]) ? 'failed' : 'carried',
+      unanimous: /unanimous/i.test(withCount[2] ?? ''),
+      tally: tallyFrom(withCount[3], withCount[4]),
     };
   }
   const it = IT_PASSED.exec(text);

@@ -158,6 +158,16 @@ const ITEMS: [string, boolean, string][] = [
     'huntsville-council-2026-04-09, 01:31:51',
   ],
   ["We'll go to 10 a.m. tomorrow.", false, 'invented: a time, not an item'],
+  [
+    'on page 22 we have artness calendar number 34 277 has been deferred to August 24th we have artness calendar number 34 285 by councilmember Green by request',
+    true,
+    'new-orleans-council-2023-08-10, 01:29:24',
+  ],
+  [
+    'we have motion M23 350 our council members Morel Moreno jeruso King and Thomas approving the amendments to the classified pay plan',
+    true,
+    'new-orleans-council-2023-08-10, 01:37:43',
+  ],
 ];
 
 describe('school and county board cues', () => {

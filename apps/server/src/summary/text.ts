@@ -155,7 +155,7 @@ const STARTS_SENTENCE =
   /\b(?:all (?:those )?in favou?r|(?:mr\.?|madam|madame) (?:clerk|clark|quirk)\b|will the clerk|the chair (?:moves|seeks)|is there a motion|is there a second)/gi;
 /** Where a sentence ends in run-on captions: the result of a vote. */
 const ENDS_SENTENCE =
-  /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously)?)\b/gi;
+  /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously| \d{1,2}\s*(?:-|to)\s*\d{1,2})?)\b/gi;
 /** A piece shorter than this is not cut off as a sentence of its own (characters). */
 const MIN_PIECE = 12;
 

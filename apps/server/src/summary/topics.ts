@@ -53,6 +53,11 @@ const ITEM_CUES: RegExp[] = [
   /\b(?:read|reading|recite) (?:our |the )?(?:district(?:'s)? )?mission statement\b/i,
   // "do we have a report from DTA?", "we also have um statement from csca"
   /\b(?:do we have|we (?:also )?have|next (?:we have|is)) (?:(?:um|uh),? )?(?:a |an |our |the )?(?:report|statement|update) from\b/i,
+  // A council's items by its calendar: "we have ordinance calendar number 34 285 by
+  // councilmember Green", "we have motion M23-351", "we have a legislative grouping"
+  /\bcalendar (?:number|no\.?) \d/i,
+  /\bwe have (?:a |the )?(?:motion|resolution) (?:m|r|number)\s?-?\d/i,
+  /\bwe have (?:a |the )?legislative group/i,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
   /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];
