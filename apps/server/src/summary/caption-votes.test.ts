@@ -550,6 +550,34 @@ const CASES: Case[] = [
     ],
     motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
   },
+  {
+    name: 'reads a roll call by bare surname with speaker labels, and the result read out after it names nobody twice',
+    source: 'iowa-city-csd-board-2026-03-10, 02:01:44',
+    said: [
+      [
+        7304,
+        "- Can you resend it? - Yeah. - I can resend it. Let's see what happens. - We could just do a roll call. - It might be easier just to do a roll call vote. - Go ahead. - Okay. So the motion on the floor is to table the recommended budget reductions to the next meeting. And I'm gonna do a roll call to see how everybody wants to vote. Abraham? - [Abraham] No. - Eastham? - Yes. - Finch? - Yes. - Horn-Frasier? - No. - Lingo? - Yes. - Williams? - No.",
+      ],
+      [
+        7338,
+        '- Malone? - Yes. - Motion carries with directors Eastham, Finch, Lingo, and Malone voting yay. And directors Abraham, Horn-Frasier, and Williams voting nay. - And, President Malone, as a point of clarification, did that motion also table the consulting contracts? - That tabled everything.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Abraham', vote: 'No' },
+          { voter_name: 'Eastham', vote: 'Yes' },
+          { voter_name: 'Finch', vote: 'Yes' },
+          { voter_name: 'Horn-Frasier', vote: 'No' },
+          { voter_name: 'Lingo', vote: 'Yes' },
+          { voter_name: 'Williams', vote: 'No' },
+          { voter_name: 'Malone', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
 ];
 
 describe('votes in automatic captions', () => {

@@ -29,6 +29,17 @@ describe('text', () => {
     ]);
   });
 
+  it('ends a sentence at an answer "No." but not at "No. 5" (real: iowa-city-csd-board-2026-03-10, 02:02:09)', () => {
+    const text = 'Abraham? - [Abraham] No. - Eastham? - Yes. Item No. 5 is next.';
+    expect(sentenceSpans(text).map(([a, b]) => text.slice(a, b))).toEqual([
+      'Abraham?',
+      '- [Abraham] No.',
+      '- Eastham?',
+      '- Yes.',
+      'Item No. 5 is next.',
+    ]);
+  });
+
   it('stems inflections to one term', () => {
     expect(stem('rezoning')).toBe(stem('rezoned'));
     expect(stem('ordinances')).toBe(stem('ordinance'));

@@ -52,6 +52,27 @@ function topicsOfScript(script: string) {
 }
 
 describe('the offline summary', () => {
+  it('gives each member one vote when the result read out after a roll call names them again (real: iowa-city-csd-board-2026-03-10, 02:01:44)', () => {
+    const turns = (
+      JSON.parse(readFileSync(join(EVAL_MEETINGS, 'iowa-city-csd-board-2026-03-10.json'), 'utf8')) as {
+        turns: { start: number; end: number | null; text: string }[];
+      }
+    ).turns;
+    const segments = turns
+      .filter((t) => t.start >= 7250 && t.start < 7420)
+      .map((t) => ({ start_seconds: t.start, end_seconds: t.end, speaker: null, text: t.text }));
+    const votes = topicsOf(segments).flatMap((t) => t.votes);
+    expect(votes.map((v) => `${v.voter_name.split(' ').at(-1)}:${v.vote}`).sort()).toEqual([
+      'Abraham:No',
+      'Eastham:Yes',
+      'Finch:Yes',
+      'Horn-Frasier:No',
+      'Lingo:Yes',
+      'Malone:Yes',
+      'Williams:No',
+    ]);
+  });
+
   it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: iowa-city-csd-board-2026-03-03)', () => {
     const turns = (
       JSON.parse(readFileSync(join(EVAL_MEETINGS, 'iowa-city-csd-board-2026-03-03.json'), 'utf8')) as {

@@ -1,4 +1,4 @@
-import { formatClock, type MeetingSummary } from '@gavel/contract';
+import { formatClock, type MeetingSummary, type SummaryVote } from '@gavel/contract';
 import { assemble, type PlannedSection, type PlannedTopic } from './assemble.ts';
 import { detectEmotions } from './emotions.ts';
 import { centralSentences, inverseFrequencies } from './extract.ts';
@@ -14,7 +14,7 @@ import { findTopics, lexicalBreaks } from './topics.ts';
 import { readTranscript, type SummaryInput, type Transcript, type Utterance } from './transcript.ts';
 import { findMotions } from './motions.ts';
 import { statedVotes } from './stated-votes.ts';
-import { findRollCalls } from './votes.ts';
+import { findRollCalls, type RollCall } from './votes.ts';
 import {
   fallbackSummary,
   holdsWordsOf,
@@ -38,6 +38,13 @@ export const OFFLINE_GENERATOR = 'offline-1';
 
 /** Pre-roll (music, a title card) longer than this becomes its own section (seconds). */
 const PRE_ROLL = 60;
+/** A result read out this soon after a roll call repeats its names (seconds). */
+const READ_OUT_AFTER_ROLL_CALL = 90;
+const surnameOf = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
+const repeats = (run: RollCall, v: SummaryVote & { time: number }) =>
+  v.time >= run.time &&
+  v.time - run.end <= READ_OUT_AFTER_ROLL_CALL &&
+  run.votes.some((r) => surnameOf(r.voter_name) === surnameOf(v.voter_name));
 /** The first named part may start this long after the first words and still open the meeting (seconds). */
 const UNNAMED_OPENING = 5 * 60;
 /** With no cue at all, a meeting is cut into parts of about this length (seconds). */
@@ -116,7 +123,11 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
   const { utterances, segments } = transcript;
   const rollCalls = findRollCalls(utterances);
   const motions = findMotions(utterances, rollCalls, (u) => namedSpeaker(segments[u.segment]?.speaker));
-  const stated = statedVotes(utterances).map((v) => ({ ...v.vote, time: v.time }));
+  // The result read out after a roll call names the same members again ("Motion carries with
+  // directors Eastham, Finch, Lingo, and Malone voting yay."): one vote each.
+  const stated = statedVotes(utterances)
+    .map((v) => ({ ...v.vote, time: v.time }))
+    .filter((v) => !rollCalls.some((run) => run.kind === 'vote' && repeats(run, v)));
   const emotions = detectEmotions(utterances, (u) => {
     const line = segments[u.segment]?.text ?? '';
     return line.length <= 160 && line.includes(u.text) ? line : u.text;

@@ -15,7 +15,7 @@ const VOTES_SAID = new RegExp(
 const AND = ci('and');
 const TITLED_LIST = String.raw`((?:${TITLES}|${TITLE})\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
 const LIST_VOTING = new RegExp(
-  String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|in favor)`)}\b`,
+  String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)`)}\b`,
 );
 const CI_COUNT = ci(COUNT);
 const VOTES_FROM = new RegExp(
@@ -42,7 +42,7 @@ const EXCUSED_LOWER = new RegExp(
 
 function valueOf(word: string): VoteValue {
   const w = word.toLowerCase();
-  if (/^(yes|aye|yea|in favor)$/.test(w)) {
+  if (/^(yes|aye|yea|yay|in favor)$/.test(w)) {
     return 'Yes';
   }
   if (/^(no|nay|against)$/.test(w)) {

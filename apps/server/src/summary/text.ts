@@ -126,7 +126,9 @@ export function sentenceSpans(text: string): [number, number][] {
     const lastWord = /([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase() ?? '';
     // An initial ("J. Smith"), not the letter of an item's label ("20F.").
     const initial = /^[a-z]$/.test(lastWord) && !/\d[A-Za-z]$/.test(before);
-    if (match[0].startsWith('.') && (ABBREVIATIONS.has(lastWord) || initial)) {
+    // "No. 5" is a number; "No. - Eastham?" is an answer.
+    const numbered = lastWord !== 'no' || /^\s*\d/.test(text.slice(end, end + 3));
+    if (match[0].startsWith('.') && ((ABBREVIATIONS.has(lastWord) && numbered) || initial)) {
       continue;
     }
     if (text.slice(start, end).trim()) {

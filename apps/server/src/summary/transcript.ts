@@ -146,7 +146,9 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
     const sentence = text
       .slice(from, to)
       .trim()
-      .replace(/^[-–—]+\s+/, '');
+      .replace(/^[-–—]+\s+/, '')
+      // A caption's speaker label ("[Abraham] No."): who speaks, not what is said.
+      .replace(/^\[[A-Z][\w .'’-]{0,40}\]\s+(?=\S)/, '');
     utterances.push({
       index: utterances.length,
       segment: place.segment,
