@@ -578,6 +578,21 @@ const CASES: Case[] = [
       },
     ],
   },
+  {
+    name: 'reads "item two passes uimously" (unanimously as captions hear it) and "the resolutions adopted" after a machine vote',
+    source: 'new-orleans-council-2023-07-13, 02:07:02 and new-orleans-council-2023-06-22, 04:42:32',
+    said: [
+      [
+        7622,
+        'one framework Works in every situation and at the same time I think we have an obligation to make sure that people are punished appropriately depending on the circumstances so with that said I move for approval may have a second and by council member King any opposition seeing non item two passes uimously thank you on top of page 53',
+      ],
+      [
+        16952,
+        "thank you I see no further comments I'll move for approval second McAlister jeruso please vote your machines dick shares known as the resolutions adopted council members we need to go back to page 46 because there's a statement I need to read into the record the motion line over M23 AAA the statement nieces according to rule 34 this matter is being continued indefinitely pursuant to",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true }, { result: 'carried' }],
+  },
 ];
 
 describe('votes in automatic captions', () => {

@@ -19,13 +19,15 @@ const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resoluti
 const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|are adopted|was adopted|has been adopted|is granted`;
 const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
 /** How it passed: "unanimously", "5 to 2", also "is three to two" as automatic captions give it. */
-const HOW = String.raw`(?:,?\s+(?:is\s+)?(unanimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
+const HOW = String.raw`(?:,?\s+(?:is\s+)?(unanimously|uimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
+/** An item's number after its noun: "item two passes", "resolution 24-7 was adopted". */
+const LABEL = String.raw`(?:\s+(?:number\s+)?(?:\d[\w-]*|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]\d[\w-]*)){0,2}`;
 const OUTCOME = new RegExp(
-  String.raw`\b(?:the |that |this |your )?(${NOUNS})\s+(?:that\s+)?(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
+  String.raw`\b(?:the |that |this |your )?(${NOUNS})${LABEL}\s+(?:that\s+)?(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
   I,
 );
 const SHORT_OUTCOME = new RegExp(
-  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that|this)\s+)?(passes|carries|fails|passed|carried|failed|approved|adopted)\b${HOW}`,
+  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that|this|(?:the\s+)?(?:motion|item|ordinance|resolution)(?:'s|s)?)\s+)?(passes|carries|fails|passed|carried|failed|approved|adopted)\b${HOW}`,
   I,
 );
 /**
@@ -71,7 +73,7 @@ const MACHINE_TALLY =
   /\b(?:(?:vote|put|cast) (?:on )?your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
 /** "it's adopted", "number 34 287 is approved" right after a vote was called. */
 const IT_PASSED =
-  /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
+  /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been|(?:motion|resolution|ordinance|item|amendment)(?:'s|s)?)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
 /** "so I move councilmember Harris second it passes 6-0": a result with its count, anywhere. */
 const PASSES_WITH_COUNT =
   /\b(?:it|that|motion)\s+(passes|carries|passed|carried|fails|failed)\s+(unanimously|(\d{1,2})\s*(?:-|to)\s*(\d{1,2}))\b/i;
@@ -172,7 +174,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     return {
       ...base,
       result: failed ? 'failed' : 'carried',
-      unanimous: /unanimous/i.test(full[3] ?? '') || /\bunanimous/i.test(text),
+      unanimous: /unanimous|uimously/i.test(full[3] ?? '') || /\bunanimous/i.test(text),
       tally: tallyFrom(full[4], full[5]),
     };
   }
@@ -181,7 +183,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     return {
       ...base,
       result: /fail/i.test(short[1]) ? 'failed' : 'carried',
-      unanimous: /unanimous/i.test(short[2] ?? ''),
+      unanimous: /unanimous|uimously/i.test(short[2] ?? ''),
       tally: tallyFrom(short[3], short[4]),
     };
   }
