@@ -49,7 +49,7 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
 ]);
 
 // Not a part being put off ("before we get into tonight's agenda").
-const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is|next up is)`;
+const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is|next up is|next(?: up)? on (?:the|our|tonight's|today's) agenda is)`;
 
 const CUES: [SectionType, RegExp[]][] = [
   [
@@ -186,7 +186,8 @@ const CUES: [SectionType, RegExp[]][] = [
     'old_business',
     [
       /\b(?:old|unfinished) business\b/i,
-      /\baddendum(?: items?)?\b/i,
+      // "addendum items", not an addendum to a contract ("Or an addendum to-")
+      /\baddendum items?\b/i,
       /\b(?:previously|last month'?s?) (?:presented|postponed|deferred|tabled) (?:items|applications|matters)\b/i,
     ],
   ],
