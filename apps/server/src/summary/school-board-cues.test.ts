@@ -106,6 +106,11 @@ const SECTIONS: [string, SectionType, string][] = [
     'new_business',
     'iowa-city-csd-board-2026-03-03, 01:52:25',
   ],
+  [
+    'Next up on our agenda is community comment.',
+    'public_comment',
+    'iowa-city-csd-board-2026-02-24, 00:18:40',
+  ],
 ];
 
 const ITEMS: [string, boolean, string][] = [
@@ -187,6 +192,8 @@ describe('school and county board cues', () => {
     const later =
       "Comments will take place during a designated community comment portion of our agenda, and before we get into tonight's agenda, I wanna take a moment to recognize our student representatives.";
     expect(sectionCues(later), 'iowa-city-csd-board-2026-03-03, 00:00:42').toEqual([]);
+    // An addendum to a contract is no addendum of the agenda.
+    expect(sectionCues('Or an addendum.'), 'iowa-city-csd-board-2026-02-24, 02:34:41').toEqual([]);
     expect(sectionCues('Anyone wishing to speak, please stand to be sworn.')).toEqual(['public_hearing']);
   });
 
