@@ -17,11 +17,20 @@ const MEASURE = new RegExp(
   'i',
 );
 const INTRODUCED = [
+  // "... and the first item up for discussion is the budget reductions for fiscal year 27."
+  /\b(?:next|first|last|final) (?:item|thing|matter)(?: up for (?:discussion|consideration|action))?(?: on (?:the|our|tonight's|today's) agenda)?(?: tonight| today)?\s+is\s+(?:the\s+)?(.+)$/i,
   /\b(?:next|first) up(?: is| we have)?[,:]?\s+(.+)$/i,
   new RegExp(String.raw`${FILLER}next is\s+(.+)$`, 'i'),
-  /\b(?:next|first|last|final) (?:item|thing|matter)(?: on (?:the|our|tonight's|today's) agenda)?(?: tonight| today)?\s+is\s+(.+)$/i,
-  /\bnext on (?:the|our) agenda(?: tonight| today)? is\s+(.+)$/i,
+  /\bnext(?: up)? on (?:the|our) agenda(?: tonight| today)? is\s+(.+)$/i,
 ];
+/**
+ * What an introduction leads to: "that will take us to our presentation for tonight, which is
+ * the potential budget reduction ideas" names "the potential budget reduction ideas".
+ */
+function introduced(text: string): string {
+  const led = text.replace(/^(?:that (?:will )?takes? us (?:now )?to|is (?:our|the))\s+/i, '');
+  return /,\s+which is\s+(?:the\s+)?(.+)$/i.exec(led)?.[1] ?? led;
+}
 /** The next public speaker named ("the next speaker is Keith Britt"); a lone letter is an item ("Our next one is G three"). */
 const SPEAKER = [
   /\b(?:next|first|last) (?:speaker|person|one)(?: signed up)?(?: to speak)?(?: (?:at|for|during) (?:the )?public (?:forum|comments?))?(?: tonight)? is\s+([A-Z][\w'’.-]+(?:\s+[A-Z][\w'’.-]*){0,3})/,
@@ -89,7 +98,7 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
       }
     }
     for (const pattern of INTRODUCED) {
-      const rest = clean(pattern.exec(u.text)?.[1] ?? '');
+      const rest = clean(introduced(pattern.exec(u.text)?.[1] ?? ''));
       if (rest && !/^(?:please|item)\b/i.test(rest) && rest.length >= 3) {
         return capitalise(rest);
       }

@@ -3,7 +3,7 @@ import { findMotions } from './motions.ts';
 import { itemTopicName } from './names.ts';
 import { summarizeOffline } from './offline.ts';
 import { findSections, sectionCues, type SectionType } from './sections.ts';
-import { isItemCue } from './topics.ts';
+import { findTopics, isItemCue } from './topics.ts';
 import { readTranscript } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
 
@@ -275,5 +275,53 @@ describe('school and county board cues', () => {
       decide("I'll second. Uh, trustee Paswan. Aye. Everyone else? Aye. Aye. A Carrie unanimously."),
     ).toMatchObject([{ result: 'carried', unanimous: true, votes: [{ voter_name: 'Paswan', vote: 'Yes' }] }]);
     expect(decide('My name is Carrie Rice.')).toEqual([]);
+  });
+
+  it.each([
+    [
+      "Next up, that will take us to tonight's discussion items, and the first item up for discussion is the budget reductions for fiscal year 27.",
+      'Budget reductions for fiscal year 27',
+      'iowa-city-csd-board-2026-03-03, 00:27:01',
+    ],
+    [
+      'Okay, and next up, that takes us to our presentation for tonight, which is the potential budget reduction ideas.',
+      'Potential budget reduction ideas',
+      'iowa-city-csd-board-2026-02-24, 01:39:18',
+    ],
+    [
+      'Next up, is our recommended budget reductions.',
+      'Recommended budget reductions',
+      'iowa-city-csd-board-2026-03-10, 01:59:37',
+    ],
+  ])('names the item "%s" as %s (real: %s)', (text, name) => {
+    const { utterances } = readTranscript([{ start_seconds: 0, end_seconds: null, speaker: null, text }]);
+    expect(itemTopicName(utterances, 0)).toBe(name);
+  });
+
+  it('takes items read out one after another as put off for one topic (real: new-orleans-council-2023-06-22, 04:21:14)', () => {
+    const said: [number, string][] = [
+      [
+        15637,
+        "empty without action backing them up granting the council exemption oversight under the clean Fleet ordice will hopefully ensure that our City's commitments to greenhouse gas emissions reductions are more than just lip service thank you Anita I see the board is clear I'll make the motion approved second by Council vice president right now please blow your machines six years known as the item is approved all right this calendar number 34 239",
+      ],
+      [
+        15674,
+        'has been withdrawn or or in this calendar number 34241 has been deferred to July 13th and referred to the budget committee all matters artists calendar number 34242 has been deferred to July 13th and referred to the budget committee or in this calendar number 34243 has been deferred to July 13 and referred to the budget committee page 42 all matters on this calendar number',
+      ],
+      [
+        15707,
+        '34244 has been deferred to July 13th and referred to the budget committee on this calendar number 34245 has been deferred to July 13th and referred to the budget committee or in this calendar number 34246 has been deferred to July 13th and referred to the budget committee page 43 all matters artist calendar number 34 000 247 has been deferred to July 13th and referred to the budget committee on',
+      ],
+      [
+        15742,
+        'this calendar number 34248 has been deferred to July 13 and referred to the budget committee ordice counted the number 34249 has been deferred to July 13th and referred to the budget committee on page 44 all matters Ordce calendar number 34250 has been deferred to July 13th and referred to the budget committee or in this calendar number 34251 has been deferred to July 13th and',
+      ],
+    ];
+    const { utterances } = readTranscript(
+      said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    // The vote, then the deferrals from "this calendar number 34 239" "has been withdrawn" on.
+    const starts = findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.text);
+    expect(starts.slice(1)).toEqual(['all right this calendar number 34 239']);
   });
 });

@@ -69,6 +69,8 @@ const ITEM_LABEL =
 /** Items named while the agenda is being arranged ("hold item E as in egg"), not taken up. */
 const NOT_TAKEN_UP =
   /\b(?:hold|held|pull|pulled|remove|removed|withdrawn|deleted)\b.{0,30}\bitems?\b|\bitem\s+\w{1,3}\s+as in\b|\bitems?\s+\w{1,3}\s+(?:is|was|are|were)\s+(?:crossed|struck|deleted|removed)\b/i;
+/** An item read out as put off ("calendar number 34294 has been deferred to August 24th"). */
+const PUT_OFF = /\b(?:has|have) been (?:deferred|withdrawn|postponed|continued)\b/i;
 
 export function isItemCue(text: string): boolean {
   return (
@@ -114,14 +116,23 @@ export function findTopics(
   if (options.cues !== false) {
     let lastCue = -Infinity;
     let firstLabelled = false;
+    // Items read out one after another as put off are one topic: the deferrals.
+    let putOff = false;
     utterances.forEach((u, i) => {
       if (!isItemCue(u.text)) {
         return;
       }
+      const deferral = PUT_OFF.test(u.text);
       if (u.time - lastCue < MIN_ITEM_GAP) {
+        // The same announcement ("this calendar number 34 239" "has been withdrawn")
+        putOff ||= deferral;
         return;
       }
       lastCue = u.time;
+      if (deferral && putOff) {
+        return;
+      }
+      putOff = deferral;
       if (u.time - sectionStart < 30 && starts.length === 1 && !firstLabelled) {
         // The section opens with its first item: one topic, named after the item. A second
         // labelled item ("10A is ...", then "10B is ...") is a topic of its own.
