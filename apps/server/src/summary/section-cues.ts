@@ -148,6 +148,8 @@ const CUES: [SectionType, RegExp[]][] = [
       ),
       /\b(?:hear|have) comments from (?:the\s+)?(?:mayor|council|commission|board|members)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?reports?[.:]/i,
+      // "We now move to reports and public officers and others.", "moving to reports on committees"
+      new RegExp(String.raw`${MOVE}\s+(?:the\s+)?reports?\s+(?:and|of|on|from)\b`, 'i'),
       // "We're now on the item number six, county business update."
       /\bitem\s+(?:number\s+)?\w+[,.:]?\s+(?:[\w'-]+\s+){0,3}(?:updates?|reports?)[.!]?$/i,
     ],
@@ -200,6 +202,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bconsideration (?:and |of )?(?:the )?award of (?:a |the )?contracts?\b/i,
       // "Um, first up in special order of business is a contract Amendment"
       /\bspecial orders? of (?:the day|business)\b/i,
+      new RegExp(String.raw`${MOVE}\s+(?:the\s+)?personnel (?:orders|matters|actions)\b`, 'i'),
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',
@@ -229,6 +232,8 @@ const CUES: [SectionType, RegExp[]][] = [
       // "Um, next up is a resolution regarding the sufficiency of instructional materials."
       new RegExp(String.raw`${MOVE}\s+(?:an?|another)\s+(?:ordinance|resolution)\b`, 'i'),
       /\bthis is resolution\b/i,
+      // "we're on to motions, orders and resolutions" (captions: "motion supporters in resolutions")
+      new RegExp(String.raw`${MOVE}\s+motions?,?\s+(?:\w+\s+){0,2}(?:and|in)\s+resolutions\b`, 'i'),
     ],
   ],
   [
@@ -238,6 +243,9 @@ const CUES: [SectionType, RegExp[]][] = [
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?(?:portion of\s+)?other business\b`, 'i'),
       /^(?:(?:okay|so|and|now)[,.]?\s+)?other business[.:]/i,
       new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+|tonight's\s+|today's\s+)?discussion items?\b`, 'i'),
+      // "Does anyone have any announcements at this time"
+      new RegExp(String.raw`${MOVE}\s+(?:the\s+)?announcements\b`, 'i'),
+      /\b(?:does anyone|do we|does anybody) have any announcements\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?discussion (?:items?\b|on\b)/i,
     ],
   ],

@@ -35,6 +35,10 @@ const ITEM_CUES: RegExp[] = [
   // "Will the clerk please read the title", "Madam Clerk, read the next item"
   /\b(?:will|would|can|could) the clerk (?:please )?read (?:the )?(?:title|caption|item|next item|ordinance|resolution)\b/i,
   /\bclerk,? (?:please )?read (?:the )?(?:title|caption|next item)\b/i,
+  // "Mr clark please read docket zero six eight eight", "can you please read the first late file
+  // matter" (a council's dockets, the clerk's name as captions hear it)
+  /\b(?:please )?read (?:docket|the (?:first|second|third|next|last) (?:late[- ]file|matter|item))\b/i,
+  /^(?:(?:okay|so|and|now)[,.]?\s+)?docket (?:number |no\.? )?(?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine)/i,
   // "10 C1 through 10 C3", taken together
   /^(?:(?:okay|all right|so|and|now|next)[,.]?\s+)*(?:items?\s+)?\d{1,3}\s?[A-Z]{1,2}\s?\d{0,2}\s+through\s+\d{1,3}\s?[A-Z]{1,2}\s?\d{0,2}\b/i,
   // "We now are on item number four, board of supervisors public hearing.", "Uh, we will move
