@@ -8,8 +8,8 @@ import { readTranscript } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
 
 /**
- * How the chair of a school board (automatic captions) or of a county board (voice-to-text
- * transcripts) announces the parts and items of the meeting.
+ * How the chair of a school board (automatic captions), of a county board (voice-to-text
+ * transcripts) or of a city council (captions) announces the parts and items of the meeting.
  * Every sentence is real, as the reader of the evaluation set gives it (scripts/eval/meetings,
  * sources in scripts/eval/sources.md), with the meeting and time; the repository's meetings that
  * are not in the set are cited by their file there.
@@ -111,6 +111,22 @@ const SECTIONS: [string, SectionType, string][] = [
     'public_comment',
     'iowa-city-csd-board-2026-02-24, 00:18:40',
   ],
+  [
+    'We now move to reports and public officers and others.',
+    'reports',
+    'boston-council-2022-05-25, 00:06:23',
+  ],
+  [
+    "Yes, we're on to motion supporters in resolutions ducking them zero six eight to council and murphy and flynn for the following order for a home new p",
+    'ordinances',
+    'boston-council-2022-05-25, 00:26:00',
+  ],
+  ["We're onto personnel orders.", 'new_business', 'boston-council-2022-05-25, 00:52:38'],
+  [
+    'Does anyone have any announcements at this time the chair recognizes council cancellara you have the floor.',
+    'other_business',
+    'boston-council-2022-05-25, 01:03:58',
+  ],
 ];
 
 const ITEMS: [string, boolean, string][] = [
@@ -163,6 +179,16 @@ const ITEMS: [string, boolean, string][] = [
     'huntsville-council-2026-04-09, 01:31:51',
   ],
   ["We'll go to 10 a.m. tomorrow.", false, 'invented: a time, not an item'],
+  [
+    'Mr mr clark can you please read docket zero six five three?',
+    true,
+    'boston-council-2022-05-25, 00:05:10',
+  ],
+  [
+    'Docket zero six eight seven dukan zero six eight seven councilor flynn for councilor murphy chair seek suspension of the rules of passage dorking zero six eight seven.',
+    true,
+    'boston-council-2022-05-25, 00:52:41',
+  ],
   [
     'on page 22 we have artness calendar number 34 277 has been deferred to August 24th we have artness calendar number 34 285 by councilmember Green by request',
     true,
