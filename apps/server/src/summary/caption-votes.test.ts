@@ -593,6 +593,21 @@ const CASES: Case[] = [
     ],
     motions: [{ result: 'carried', unanimous: true }, { result: 'carried' }],
   },
+  {
+    name: 'reads "that carries uimously 5-0" and "seeing none passes six zero" deep in unpunctuated captions',
+    source: 'new-orleans-council-2023-07-27, 01:53:38 and 02:13:46',
+    said: [
+      [
+        6818,
+        "of the metal roof be approved by hdlc staff so honoring his work on this I will move to approve M23 344 seconded by council member Greene seeing no objections that carries uimously 5-0 on top of page 18 a legislative group in we have a hdlc appeal of Brian Ace requested to appeal the historic district landmarks and commission's decision of the Nile of a request to",
+      ],
+      [
+        8026,
+        "capricious and judges across the street are going to lower that my rationale in lowering the spine is to protect that from happening and so that the person feels the pain of being fined and doesn't suffer Pro because hdlc Commissioners overstep their legal boundaries so with that I moved for approval does anybody does anybody have a comment you may have a second second by council member green any opposition seeing none passes six zero",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true }, { result: 'carried' }],
+  },
 ];
 
 describe('votes in automatic captions', () => {

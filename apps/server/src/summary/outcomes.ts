@@ -76,7 +76,10 @@ const IT_PASSED =
   /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been|(?:motion|resolution|ordinance|item|amendment)(?:'s|s)?)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
 /** "so I move councilmember Harris second it passes 6-0": a result with its count, anywhere. */
 const PASSES_WITH_COUNT =
-  /\b(?:it|that|motion)\s+(passes|carries|passed|carried|fails|failed)\s+(unanimously|(\d{1,2})\s*(?:-|to)\s*(\d{1,2}))\b/i;
+  /\b(?:it|that|motion)\s+(passes|carries|passed|carried|fails|failed)\s+(unanimously|uimously|(\d{1,2})\s*(?:-|to)\s*(\d{1,2}))\b/i;
+/** "any opposition seeing none passes six zero": nobody objects, and the result follows. */
+const NONE_THEN_PASSES =
+  /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b/i;
 /** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
 export const callsAVote = (text: string): boolean =>
   /\b(?:all (?:those )?in favou?r|all favou?r|those in favou?r|call the roll)\b/i.test(text);
@@ -228,9 +231,12 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     return {
       ...base,
       result: /^fail/i.test(withCount[1]) ? 'failed' : 'carried',
-      unanimous: /unanimous/i.test(withCount[2] ?? ''),
+      unanimous: /unanimous|uimously/i.test(withCount[2] ?? ''),
       tally: tallyFrom(withCount[3], withCount[4]),
     };
+  }
+  if (NONE_THEN_PASSES.test(text)) {
+    return { ...base, result: 'carried' };
   }
   const it = IT_PASSED.exec(text);
   if (
