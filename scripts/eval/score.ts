@@ -4,7 +4,8 @@
  * - sections: predicted section starts against labelled ones;
  * - agenda items: predicted topic starts against labelled items; a public-comment section counts
  *   once, however many speakers it holds, and a topic of one speaker ("Speaker: ...", such as a
- *   resident speaking in a public hearing) is part of its item, not an item;
+ *   resident speaking in a public hearing) or a part of a long item that the summary names as
+ *   its continuation ("Item 7A (continued): ...") is part of its item, not an item;
  * - named votes: a predicted vote (surname and value) in a topic around a labelled motion's
  *   moment matches a labelled vote of that motion; precision counts every predicted vote;
  * - motion results: a labelled motion is right when a predicted motion within the window has the
@@ -108,6 +109,9 @@ export const surname = (name: string): string =>
     .split(/[\s-]+/)
     .at(-1) ?? '';
 
+/** A topic the summary names as the continuation of the item before it. */
+const CONTINUED = /^[^:]+ \(continued\)(?::|$)/;
+
 const isPublicComment = (name: string) =>
   /public (comment|forum|participation)|citizen|communication/i.test(name);
 
@@ -117,7 +121,9 @@ export function itemStarts(summary: MeetingSummary): number[] {
     isPublicComment(section.parliamentary_section_name)
       ? [parseClock(section.start_timecode)]
       : section.topics
-          .filter((t, i) => i === 0 || !t.topic_name.startsWith('Speaker: '))
+          .filter(
+            (t, i) => i === 0 || !(t.topic_name.startsWith('Speaker: ') || CONTINUED.test(t.topic_name)),
+          )
           .map((t) => parseClock(t.start_timecode)),
   );
 }

@@ -52,6 +52,28 @@ function topicsOfScript(script: string) {
 }
 
 describe('the offline summary', () => {
+  it('names the parts of a long announced item after the item (real: iowa-city-csd-board-2026-03-03, 00:26:44)', () => {
+    const turns = (
+      JSON.parse(readFileSync(join(EVAL_MEETINGS, 'iowa-city-csd-board-2026-03-03.json'), 'utf8')) as {
+        turns: { start: number; end: number | null; text: string }[];
+      }
+    ).turns;
+    const segments = turns.map((t) => ({
+      start_seconds: t.start,
+      end_seconds: t.end,
+      speaker: null,
+      text: t.text,
+    }));
+    const names = topicsOf(segments)
+      .filter((t) => t.start_timecode >= '00:26:44' && t.start_timecode < '01:34:00')
+      .map((t) => t.topic_name);
+    expect(names[0]).toBe('Budget reductions for fiscal year 27');
+    expect(names.length).toBeGreaterThan(2);
+    for (const name of names.slice(1)) {
+      expect(name).toMatch(/^Budget reductions for fiscal year 27 \(continued\): /);
+    }
+  });
+
   it('gives each member one vote when the result read out after a roll call names them again (real: iowa-city-csd-board-2026-03-10, 02:01:44)', () => {
     const turns = (
       JSON.parse(readFileSync(join(EVAL_MEETINGS, 'iowa-city-csd-board-2026-03-10.json'), 'utf8')) as {

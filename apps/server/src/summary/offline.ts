@@ -38,6 +38,22 @@ export const OFFLINE_GENERATOR = 'offline-1';
 
 /** Pre-roll (music, a title card) longer than this becomes its own section (seconds). */
 const PRE_ROLL = 60;
+/** An item's name short enough to carry on into the parts of the item cut by vocabulary. */
+const CONTINUED_NAME = 48;
+
+/** What a part of an item cut by vocabulary is named after: "Item 11J", or the item's short name. */
+function continuedName(name: string | undefined): string | undefined {
+  if (!name || name.startsWith('Speaker: ')) {
+    return undefined;
+  }
+  const label = name.split(':')[0] ?? '';
+  if (/^(?:Item|Ordinance|Resolution|Bill) [\w-]+$/.test(label)) {
+    return label;
+  }
+  const words = name.split(' ').length;
+  return name.length <= CONTINUED_NAME && words >= 3 && !/[…?]/.test(name) ? name : undefined;
+}
+
 /** A result read out this soon after a roll call repeats its names (seconds). */
 const READ_OUT_AFTER_ROLL_CALL = 90;
 const surnameOf = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
@@ -208,21 +224,14 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
           : announcedSpeaker && !holdsWordsOf(announcedSpeaker, slice, transcript, nameAt - start.start)
             ? undefined
             : announced;
-      // A part of a long agenda item cut by vocabulary continues the item's label ("Item 11J").
-      const label = previous?.name?.split(':')[0];
-      const item =
-        previous?.section === s
-          ? label && /^Item [\w-]+$/.test(label)
-            ? label
-            : previous.name
-              ? undefined
-              : previous.continues
-          : undefined;
+      // A part of a long agenda item cut by vocabulary continues the item: its label ("Item
+      // 11J") or its short name ("Budget reductions for fiscal year 27").
+      const item = previous?.section === s ? (continuedName(previous.name) ?? previous.continues) : undefined;
       drafts.push({
         section: s,
         utterances: slice,
         name,
-        continues: name === undefined && !('speaker' in start) ? item : undefined,
+        continues: name === undefined && !('speaker' in start) && !start.item ? item : undefined,
         start: segments[startSegment]?.start_seconds ?? sectionStart,
       });
     });

@@ -1,0 +1,57 @@
+import type { MeetingSummary } from '@gavel/contract';
+import { describe, expect, it } from 'vitest';
+import { itemStarts, scoreMeeting } from '../../../scripts/eval/score.ts';
+
+/** A summary of one section with topics starting at the given times (seconds) and names. */
+function summaryOf(section: string, topics: [number, string][]): MeetingSummary {
+  const clock = (s: number) => new Date(s * 1000).toISOString().slice(11, 19);
+  return [
+    {
+      parliamentary_section_name: section,
+      start_timecode: clock(topics[0]?.[0] ?? 0),
+      topics: topics.map(([start, name], i) => ({
+        topic_name: name,
+        start_timecode: clock(start),
+        end_timecode: clock(topics[i + 1]?.[0] ?? start + 60),
+        summary_of_topic: 'A summary.',
+        transcript_segments: [],
+        votes: [],
+        motions: [],
+        emotions: [],
+      })),
+    },
+  ] as unknown as MeetingSummary;
+}
+
+describe('the evaluation scorer', () => {
+  it('counts an item once, not its speakers or the parts the summary names as its continuation', () => {
+    const summary = summaryOf('New business', [
+      [0, 'Budget reductions for fiscal year 27'],
+      [600, 'Budget reductions for fiscal year 27 (continued): Class size; WRAM 2'],
+      [900, 'Speaker: Kurt Moore'],
+      [1200, 'Item 7A: Presentation from the committee'],
+      [1500, 'Attendance data; Budget reductions'],
+    ]);
+    expect(itemStarts(summary)).toEqual([0, 1200, 1500]);
+    const counts = scoreMeeting(summary, {
+      id: 'm',
+      jurisdiction: 'Somewhere',
+      split: 'development',
+      sections: [['00:00:00', 'New business']],
+      items: [
+        ['00:00:00', 'Budget reductions'],
+        ['00:20:00', 'Item 7A'],
+      ],
+      motions: [],
+    });
+    expect([counts.iTp, counts.iPred, counts.iLab]).toEqual([2, 3, 2]);
+  });
+
+  it('counts a public-comment section as one item', () => {
+    const summary = summaryOf('Public comment', [
+      [0, 'Speaker: Carol Jennings'],
+      [180, 'Speaker: Luis Ortega'],
+    ]);
+    expect(itemStarts(summary)).toEqual([0]);
+  });
+});
