@@ -608,6 +608,21 @@ const CASES: Case[] = [
     ],
     motions: [{ result: 'carried', unanimous: true }, { result: 'carried' }],
   },
+  {
+    name: 'takes a machine vote whose count nobody reads as carried when the council moves on',
+    source: 'new-orleans-council-2023-08-10, 01:46:22',
+    said: [
+      [
+        6382,
+        "the first public discussion we had was in August so um I I agree some more notice would be good all right I'm gonna move for approval considering Where We Are second by council member Thomas thank you members please vote your machines foreign and the companion ordice will be next council member are we ready to go to your 11 o'clock matter we're now on page 34.",
+      ],
+      [
+        6415,
+        "we have a legislative grouping for this calendar number 34309 by council member morale an ordice to amend and reordain section 2-930 of the code of the City of New Orleans to provide relative to residential occupancy of city-owned property by city employees and elected officials and otherwise to provide with respect there too the amendment uh Madam clerk we're going to be withdrawing this",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null, votes: [] }],
+  },
 ];
 
 describe('votes in automatic captions', () => {

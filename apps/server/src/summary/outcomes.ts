@@ -313,7 +313,41 @@ const dissents = (text: string) => {
  * give a dissent ("Any opposed? Vote nay. Alright, we're back in regular session now.").
  */
 export function unspokenResult(utterances: Utterance[], i: number): Result | undefined {
-  return nobodyOpposed(utterances, i) ?? onlyAyes(utterances, i);
+  return nobodyOpposed(utterances, i) ?? onlyAyes(utterances, i) ?? unreadMachineVote(utterances, i);
+}
+
+/** Members asked to vote on their machines ("please vote your machines"). */
+const MACHINE_CALL = /\b(?:(?:vote|put|cast) (?:on )?your machines|voting is open)\b/i;
+/** How long after a machine vote is called its count is read, when it is read (seconds). */
+const MACHINE_COUNT = 90;
+
+/**
+ * A machine vote whose count nobody reads out (or captions garble beyond reading: "please vote
+ * your machines foreign and the companion ordinance will be next"): the council moves on, so the
+ * motion carried. Taken at the call, when no result is said before the next call or within 90 s.
+ */
+function unreadMachineVote(utterances: Utterance[], i: number): Result | undefined {
+  const u = utterances[i];
+  const call = u ? MACHINE_CALL.exec(u.text) : null;
+  if (!u || !call) {
+    return undefined;
+  }
+  if (resultIn({ ...u, text: u.text.slice(call.index) })) {
+    return undefined;
+  }
+  for (let k = i + 1; k < utterances.length; k += 1) {
+    const next = utterances[k];
+    if (!next || next.time - u.time > MACHINE_COUNT || MACHINE_CALL.test(next.text)) {
+      break;
+    }
+    if (
+      resultIn(next, utterances.slice(Math.max(0, k - 12), k)) ||
+      /\b(?:fails|failed|defeated)\b/i.test(next.text)
+    ) {
+      return undefined;
+    }
+  }
+  return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null, inferred: true };
 }
 
 const NONE_HEARD = /\b(?:hearing|seeing) none\b/i;
