@@ -23,6 +23,16 @@ function demo(title: string): SourceSegment[] {
   }));
 }
 
+/** The segments of a meeting of the evaluation set kept as diarised JSON turns, from `from` to before `to` seconds. */
+function evalTurns(file: string, from = 0, to = Infinity): SourceSegment[] {
+  const { turns } = JSON.parse(readFileSync(join(EVAL_MEETINGS, file), 'utf8')) as {
+    turns: { start: number; end: number | null; text: string }[];
+  };
+  return turns
+    .filter((t) => t.start >= from && t.start < to)
+    .map((t) => ({ start_seconds: t.start, end_seconds: t.end, speaker: null, text: t.text }));
+}
+
 const topicsOf = (segments: SourceSegment[]) =>
   summarizeOffline({ videoUrl: 'https://example.org/v', segments }).flatMap((s) =>
     s.topics.map((t) => ({ ...t, section: s.parliamentary_section_name })),
@@ -53,17 +63,7 @@ function topicsOfScript(script: string) {
 
 describe('the offline summary', () => {
   it('names the parts of a long announced item after the item (real: iowa-city-csd-board-2026-03-03, 00:26:44)', () => {
-    const turns = (
-      JSON.parse(readFileSync(join(EVAL_MEETINGS, 'iowa-city-csd-board-2026-03-03.json'), 'utf8')) as {
-        turns: { start: number; end: number | null; text: string }[];
-      }
-    ).turns;
-    const segments = turns.map((t) => ({
-      start_seconds: t.start,
-      end_seconds: t.end,
-      speaker: null,
-      text: t.text,
-    }));
+    const segments = evalTurns('iowa-city-csd-board-2026-03-03.json');
     const names = topicsOf(segments)
       .filter((t) => t.start_timecode >= '00:26:44' && t.start_timecode < '01:34:00')
       .map((t) => t.topic_name);
@@ -75,14 +75,7 @@ describe('the offline summary', () => {
   });
 
   it('gives each member one vote when the result read out after a roll call names them again (real: iowa-city-csd-board-2026-03-10, 02:01:44)', () => {
-    const turns = (
-      JSON.parse(readFileSync(join(EVAL_MEETINGS, 'iowa-city-csd-board-2026-03-10.json'), 'utf8')) as {
-        turns: { start: number; end: number | null; text: string }[];
-      }
-    ).turns;
-    const segments = turns
-      .filter((t) => t.start >= 7250 && t.start < 7420)
-      .map((t) => ({ start_seconds: t.start, end_seconds: t.end, speaker: null, text: t.text }));
+    const segments = evalTurns('iowa-city-csd-board-2026-03-10.json', 7250, 7420);
     const votes = topicsOf(segments).flatMap((t) => t.votes);
     expect(votes.map((v) => `${v.voter_name.split(' ').at(-1)}:${v.vote}`).sort()).toEqual([
       'Abraham:No',
@@ -96,16 +89,9 @@ describe('the offline summary', () => {
   });
 
   it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: iowa-city-csd-board-2026-03-03)', () => {
-    const turns = (
-      JSON.parse(readFileSync(join(EVAL_MEETINGS, 'iowa-city-csd-board-2026-03-03.json'), 'utf8')) as {
-        turns: { start: number; end: number | null; text: string }[];
-      }
-    ).turns;
     // The first quarter hour, with "That takes us to the community comment portion of tonight." at
     // 6:21 and no part named before it but the call to order, cut off here.
-    const opening = turns
-      .filter((t) => t.start >= 20 && t.start < 900)
-      .map((t) => ({ start_seconds: t.start, end_seconds: t.end, speaker: null, text: t.text }));
+    const opening = evalTurns('iowa-city-csd-board-2026-03-03.json', 20, 900);
     const sections = summarizeOffline({ videoUrl: 'https://example.org/v', segments: opening });
     expect(sections.map((s) => s.parliamentary_section_name)).toEqual(['Meeting', 'Public comment']);
     expect(sections[1]?.start_timecode).toBe('00:05:47');
