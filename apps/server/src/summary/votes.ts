@@ -1,5 +1,26 @@
 import type { SummaryVote, VoteValue } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
+import {
+  TITLE,
+  ANSWER_WORDS,
+  HOW_VOTE,
+  CALL,
+  INLINE,
+  ANSWER,
+  BARE_CALL,
+  LOWER_CALL,
+  OFFICE_CALL,
+  CONFIRM,
+  SAID_VOTE,
+  ASKED_TO_VOTE,
+  THANKED,
+  answerValue,
+  titleCase,
+  NOT_NAMES,
+  NOT_BARE_NAMES,
+  cleanName,
+  type Answer,
+} from './roll-call-words.ts';
 
 /**
  * Roll calls (motions and their results are in motions.ts).
@@ -11,151 +32,6 @@ import type { Utterance } from './transcript.ts';
  * call; a run answered mostly with votes is a roll-call vote. Nominations ("Pass", "Carringer")
  * and voice votes ("All in favor say aye") carry no named votes and are not votes.
  */
-
-/** A pattern matching the words case-insensitively, leaving the rest of the regex case-sensitive. */
-function anyCase(pattern: string): string {
-  return pattern.replace(
-    /(\\.)|([a-z])/g,
-    (_, escape: string | undefined, letter: string | undefined) =>
-      escape ?? `[${letter}${letter?.toUpperCase()}]`,
-  );
-}
-
-const TITLES = [
-  'council\\s?(?:wo)?man',
-  'council\\s?member',
-  'council\\s?person',
-  'commissioner',
-  'alder(?:wo)?man',
-  'supervisor',
-  'trustee',
-  'selectman',
-  'selectwoman',
-  'board\\s?member',
-  'director',
-  'representative',
-  'vice[-\\s]mayor',
-  'vice[-\\s]chair(?:man|woman|person)?',
-  'mayor',
-  'chair(?:man|woman|person)?',
-  'president',
-  'secretary',
-  'treasurer',
-  'judge',
-  'member',
-  'mr\\.?',
-  'mrs\\.?',
-  'ms\\.?',
-  'dr\\.?',
-];
-const TITLE = anyCase(`(?:${TITLES.join('|')})`);
-const LEAD = anyCase(String.raw`^(?:(?:and|also|okay|ok|next|then|now)[,.]?\s+)?`);
-/** A surname (or two): capitalised words, with particles such as "de la". Case-sensitive. */
-const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
-const ANSWER_WORDS = anyCase(
-  String.raw`yes|yeah|yep|aye|ay|yea|yay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
-);
-const POLITE = anyCase(
-  String.raw`(?:[\s,.!]*(?:sir|ma'am|madam(?: chair| clerk)?|mr\.? (?:chair(?:man)?|clerk|mayor)|please|thank you|thanks))*`,
-);
-/** The clerk asking how a member votes ("Director Lingo, how would you like to vote?"). */
-const HOW_VOTE = anyCase(String.raw`how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote`);
-const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}))?`;
-
-const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
-const INLINE = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
-const ANSWER = new RegExp(`^(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
-/** A bare surname called in a roll call ("Juarez?", "Lopez."), taken only when an answer follows. */
-const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]?$`);
-/**
- * A title and a lower-case name alone ("Councilmember ellis?"): ALL-CAPS captions put in sentence
- * case lose the capital of a name; taken only when an answer follows.
- */
-const LOWER_CALL = new RegExp(`${LEAD}(${TITLE})\\s+([a-z][\\w'’-]+(?:[-\\s][a-z][\\w'’-]+)?)\\s*[?.]$`);
-/** An office called without a name ("Mayor?", "Vice Mayor."): the office is the voter's name. */
-const OFFICE_CALL = new RegExp(
-  `${LEAD}(${anyCase('(?:vice[-\\s])?mayor(?: pro tem)?|(?:vice[-\\s])?chair(?:man|woman|person)?|(?:vice[-\\s])?president|council president')})\\s*[?.,]?$`,
-);
-const CONFIRM = new RegExp(
-  `^(?:(${TITLE})\\s+)?(${NAME})\\s+${anyCase('votes?')}\\s+(${anyCase('yes|no|aye|nay|to abstain|abstain|present')})\\b`,
-);
-
-/**
- * A member's vote said in words that only a vote uses, to a clerk who then thanks them by name:
- * "Kim, I'm a yes.", "Yay vote, Kim.", "It is not popping up on mine, so vote aye.", "I will vote
- * yes for them." (a bare "Yes." answers anything, so it is not one).
- */
-const SAID_VOTE = new RegExp(
-  anyCase(
-    String.raw`(?:\bi'm an?|\bi am an?|\bvote|\bvoting)\s+(yes|no|aye|nay|yea|yay)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
-  ),
-);
-/** The chair asking for votes ("All in favor, please indicate by saying aye."), not a vote. */
-const ASKED_TO_VOTE = /\b(?:in favor|say|saying|signify|indicate|please|those|everyone|everybody)\b/i;
-/** The clerk thanking a member by name ("Thank you, Director Abraham."). */
-const THANKED = new RegExp(`^${anyCase('(?:thank you|thanks)')},?\\s+(${TITLE})\\s+(${NAME})[.!]?$`);
-
-type Answer = VoteValue | 'Here' | 'Pass';
-
-function answerValue(word: string): Answer {
-  const w = word.toLowerCase();
-  if (/^(yes|yeah|yep|aye|ay|yea|yay)$/.test(w)) {
-    return 'Yes';
-  }
-  if (/^(nay|no|nope)$/.test(w)) {
-    return 'No';
-  }
-  if (w.startsWith('abst') || w === 'to abstain') {
-    return 'Abstain';
-  }
-  if (w === 'present') {
-    return 'Present';
-  }
-  if (w === 'here') {
-    return 'Here';
-  }
-  if (w === 'pass') {
-    return 'Pass';
-  }
-  return 'Recused';
-}
-
-/** "council member" -> "Council Member"; "mr" -> "Mr." */
-function titleCase(title: string): string {
-  const words = title
-    .replace(/\s+/g, ' ')
-    .trim()
-    .split(/([\s-])/)
-    .map((w) => (w.length > 1 ? `${w[0]?.toUpperCase()}${w.slice(1).toLowerCase()}` : w))
-    .join('');
-  return /^(Mr|Mrs|Ms|Dr)$/.test(words) ? `${words}.` : words.replace(/\.$/, '.');
-}
-
-/** Words that follow a title without being a name ("Council member, you ...", "Mr. Chairman"). */
-const NOT_NAMES = new Set(
-  `you your yes no yeah aye nay thank thanks the please here present pass chair chairman chairwoman
-  mayor clerk sir madam members member it this that we i i'll i'm he she they if call so and but
-  what when where who how okay all any is are was do does did can could would will just let as on
-  in for at to of my our their his her there then now good well`.split(/\s+/),
-);
-
-/** Words said alone with a question mark that are not surnames ("Opposed?", "Second?"). */
-const NOT_BARE_NAMES = new Set(
-  `opposed questions question second seconds comments comment discussion anyone anybody everyone
-  others other objections objection ready right correct really sorry what why okay alright hello
-  good great fine done nothing more next motion public staff council board commission members
-  agreed again yes no aye nay here present sir ma'am madam thanks thank perfect awesome wonderful
-  excellent any none nobody abstentions abstain all everybody seeing hearing hi anything something
-  vote votes`.split(/\s+/),
-);
-
-/** Cleans a name as transcribed: no trailing punctuation, capitalised words. */
-function cleanName(name: string): string {
-  return name
-    .replace(/[.,?!:]+$/, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 interface Call {
   title: string;
