@@ -10,7 +10,7 @@ const ABSTAINS = new RegExp(
   'g',
 );
 const VOTES_SAID = new RegExp(
-  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted)\s+(yes|no|aye|nay|in favor|against)`)}\b`,
+  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted|has voted|have voted)\s+(yes|no|aye|nay|in favor|against|in the negative|in the affirmative)`)}\b`,
 );
 const AND = ci('and');
 const TITLED_LIST = String.raw`((?:${TITLES}|${TITLE})\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
@@ -42,10 +42,10 @@ const EXCUSED_LOWER = new RegExp(
 
 function valueOf(word: string): VoteValue {
   const w = word.toLowerCase();
-  if (/^(yes|aye|yea|yay|in favor)$/.test(w)) {
+  if (/^(yes|aye|yea|yay|in favor|in the affirmative)$/.test(w)) {
     return 'Yes';
   }
-  if (/^(no|nay|against)$/.test(w)) {
+  if (/^(no|nay|against|in the negative)$/.test(w)) {
     return 'No';
   }
   if (w.startsWith('abstain')) {
