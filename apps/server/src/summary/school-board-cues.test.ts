@@ -199,6 +199,22 @@ const ITEMS: [string, boolean, string][] = [
     true,
     'new-orleans-council-2023-08-10, 01:37:43',
   ],
+  [
+    'Six B is a resolution recognizing the month of May 2026 as ALS awareness awareness month.',
+    true,
+    'huntsville-council-2026-05-14, 00:09:24',
+  ],
+  [
+    'Is a resolution honoring the memory and legacy of Dave Gallagher, lovingly known by the community as Microwave Dave.',
+    true,
+    'huntsville-council-2026-05-14, 00:15:15',
+  ],
+  [
+    'ac is a resolution authorized mayor to enter new facility use agreement between the city of huntsville and rocket city culture foundation',
+    true,
+    'huntsville-council-2026-05-14, 03:43:59',
+  ],
+  ['It is a resolution we all support.', false, 'invented: a pronoun, not an item'],
 ];
 
 describe('school and county board cues', () => {
@@ -220,6 +236,10 @@ describe('school and county board cues', () => {
     expect(sectionCues(later), 'iowa-city-csd-board-2026-03-03, 00:00:42').toEqual([]);
     // An addendum to a contract is no addendum of the agenda.
     expect(sectionCues('Or an addendum.'), 'iowa-city-csd-board-2026-02-24, 02:34:41').toEqual([]);
+    // The agenda approved before is not approved again.
+    const approved =
+      'No objection but if you could state it in terms of suspending the rules since we have already approved the agenda, if we could suspend the rules to move it up.';
+    expect(sectionCues(approved), 'huntsville-council-2026-05-14, 03:12:15').toEqual([]);
     expect(sectionCues('Anyone wishing to speak, please stand to be sworn.')).toEqual(['public_hearing']);
   });
 

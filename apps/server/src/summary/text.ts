@@ -124,8 +124,11 @@ export function sentenceSpans(text: string): [number, number][] {
     const end = (match.index ?? 0) + match[0].length;
     const before = text.slice(start, match.index);
     const lastWord = /([A-Za-z.]+)$/.exec(before)?.[1]?.toLowerCase() ?? '';
-    // An initial ("J. Smith"), not the letter of an item's label ("20F.").
-    const initial = /^[a-z]$/.test(lastWord) && !/\d[A-Za-z]$/.test(before);
+    // An initial ("J. Smith"), not the letter of an item's label ("20F.", "back on G. 20G is").
+    const initial =
+      /^[a-z]$/.test(lastWord) &&
+      !/\d[A-Za-z]$/.test(before) &&
+      /^\s*[A-Za-z]/.test(text.slice(end, end + 3));
     // "No. 5" is a number; "No. - Eastham?" is an answer.
     const numbered = lastWord !== 'no' || /^\s*\d/.test(text.slice(end, end + 3));
     if (match[0].startsWith('.') && ((ABBREVIATIONS.has(lastWord) && numbered) || initial)) {

@@ -9,7 +9,9 @@ import type { Utterance } from './transcript.ts';
  */
 const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
-  /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*\d{1,3}[A-Z]{0,2}\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
+  /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*(?:\d{1,3}[A-Z]{0,2}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s?[A-Z]{1,2})\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
+  // The item's number lost by the transcriber, its letters kept: "ac is a resolution authorized ..."
+  /^(?!(?:it|he|we|me|us|so|no|or|if|in|on|at|to|as|an|is|be|do|ok)\b)[a-z]{1,2} is (?:an? |the )?(?:resolution|ordinance)\b/i,
   /\b(?:the\s+)?(?:next|first|last|final) (?:agenda )?(?:item|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
   /\b(?:the\s+)?(?:next|first|last|final) thing (?:on (?:the|our|tonight's|today's) agenda|we have (?:on the agenda|to consider))\b/i,
   /\bnext on (?:the|our) agenda\b/i,
@@ -29,7 +31,7 @@ const ITEM_CUES: RegExp[] = [
   /\b(?:next|first|last|final|second|third) (?:agenda item|public hearing)\b/i,
   /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
   // The item's label cut off by the transcriber ("20 aye. Is a resolution authorizing the mayor ...")
-  /^(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|authorizing|approving|amending|confirming|appropriating|establishing|adopting|accepting|declaring|setting|rezoning)\b/i,
+  /^(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|authorizing|approving|amending|confirming|appropriating|establishing|adopting|accepting|declaring|setting|rezoning|honoring|recognizing|commending|supporting|requesting|proclaiming|designating|naming)\b/i,
   // "Move on to 20F.", "We will go to 20 P": an item called by its number and letter
   /\b(?:[Gg]o|[Mm]ove|[Mm]ove on|[Pp]roceed|[Oo]n) (?:to|onto) (?:[Ii]tem )?\d{1,3}(?:[A-Z]{1,2}| [A-Z])\b(?! ?\.?[Mm]\b)/,
   // "Will the clerk please read the title", "Madam Clerk, read the next item"
