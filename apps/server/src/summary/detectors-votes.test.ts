@@ -33,6 +33,52 @@ describe('votes', () => {
     ]);
   });
 
+  it('reads bare surnames answered in one breath, and a council president called by office', () => {
+    const bare = findRollCalls(
+      utterancesOf(['Roll call please.', 'Little, yes.', 'Watkins, no.', 'Kling, yes.', 'Meredith, yes.'], 2),
+    );
+    expect(bare.flatMap((r) => r.votes)).toEqual([
+      { voter_name: 'Little', vote: 'Yes' },
+      { voter_name: 'Watkins', vote: 'No' },
+      { voter_name: 'Kling', vote: 'Yes' },
+      { voter_name: 'Meredith', vote: 'Yes' },
+    ]);
+    // Common words before an answer are no members.
+    expect(findRollCalls(utterancesOf(['Okay, yes.', 'Right, no.', 'Sure, yes.', 'Well, yes.'], 2))).toEqual(
+      [],
+    );
+    const titled = findRollCalls(
+      utterancesOf(
+        ['Council Member Little?', 'Yes.', 'Council President Kling?', 'No.', 'Mr. Meredith?', 'Yes.'],
+        2,
+      ),
+    );
+    expect(titled.flatMap((r) => r.votes).map((v) => `${v.voter_name}:${v.vote}`)).toEqual([
+      'Council Member Little:Yes',
+      'Council President Kling:No',
+      'Mr. Meredith:Yes',
+    ]);
+  });
+
+  it("keeps a member's answer when the clerk next calls someone by a title it cannot read", () => {
+    const [run] = findRollCalls(
+      utterancesOf(
+        [
+          'Council Member Little?',
+          'Yes.',
+          'Council Member Watkins?',
+          'No.',
+          'Council Secretary Kling?',
+          'Yes.',
+          'Mr. Meredith?',
+          'Yes.',
+        ],
+        2,
+      ),
+    );
+    expect(run?.votes.find((v) => v.voter_name.endsWith('Watkins'))?.vote).toBe('No');
+  });
+
   it('tells the attendance roll call and nominations from votes', () => {
     const attendance = findRollCalls(
       utterancesOf(

@@ -17,6 +17,8 @@ const TITLES = [
   'council\\s?(?:wo)?man',
   'council\\s?member',
   'council\\s?person',
+  'council\\s?president',
+  'board\\s?president',
   'commissioner',
   'alder(?:wo)?man',
   'supervisor',
@@ -55,6 +57,8 @@ export const HOW_VOTE = anyCase(String.raw`how (?:do|does|will|would) (?:you|he|
 const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}))?`;
 
 export const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
+/** A bare surname and its answer in one breath ("Little, yes."), as some clerks read the roll. */
+export const BARE_INLINE = new RegExp(`${LEAD}(${NAME}),\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
 export const INLINE = new RegExp(
   `${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`,
 );

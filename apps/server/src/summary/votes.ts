@@ -1,6 +1,7 @@
 import type { SummaryVote, VoteValue } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
 import {
+  BARE_INLINE,
   TITLE,
   ANSWER_WORDS,
   HOW_VOTE,
@@ -191,7 +192,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       )
         ? m
         : null;
-    const inline = named(INLINE.exec(text));
+    const inline = named(INLINE.exec(text)) ?? bareInline(text);
     const call = inline
       ? undefined
       : (named(CALL.exec(text)) ?? officeOrBareCall(text, utterances, position));
@@ -209,9 +210,9 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       last = u.index;
       lastTime = u.time;
     }
-    if (inline?.[1] && inline[2] && inline[3]) {
+    if (inline?.[2] && inline[3]) {
       calls.push({
-        title: inline[1],
+        title: inline[1] ?? '',
         name: cleanName(inline[2]),
         time: u.time,
         index: u.index,
@@ -248,7 +249,11 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
           confirmed: value,
         });
       }
-    } else if (answer?.[1] && answers(calls.at(-1), u)) {
+    } else if (
+      answer?.[1] &&
+      answers(calls.at(-1), u) &&
+      !afterUnreadCall(calls.at(-1), utterances, position)
+    ) {
       calls.at(-1)?.answers.push(answerValue(answer[1]));
       last = u.index;
       lastTime = u.time;
@@ -288,6 +293,32 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
   });
   flush();
   return runs;
+}
+
+/** "Little, yes." as [whole, title, name, answer], when the name is no common word ("Okay, yes."). */
+function bareInline(text: string): RegExpExecArray | null {
+  const m = BARE_INLINE.exec(text);
+  const first = m?.[1]?.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (!m?.[1] || !m[2] || NOT_NAMES.has(first) || NOT_BARE_NAMES.has(first)) {
+    return null;
+  }
+  return [m[0], '', m[1], m[2]] as unknown as RegExpExecArray;
+}
+
+/**
+ * A second answer after a question the roll call could not read as a call ("Council Member
+ * Watkins? No. Council Secretary Kling? Yes."): the answer of that other member, not a change of
+ * mind of the one before.
+ */
+function afterUnreadCall(call: Call | undefined, utterances: Utterance[], position: number): boolean {
+  const before = utterances[position - 1];
+  return (
+    !!call &&
+    call.answers.length > 0 &&
+    !!before &&
+    before.index > call.index &&
+    /\?$/.test(before.text.trim())
+  );
 }
 
 /**
