@@ -60,6 +60,33 @@ describe('votes', () => {
     ]);
   });
 
+  it.each([
+    [
+      'Roll call vote.',
+      'Smith aye, Jones aye, Brown nay, Davis aye.',
+      ['Smith:Yes', 'Jones:Yes', 'Brown:No', 'Davis:Yes'],
+    ],
+    [
+      'The clerk will call the roll.',
+      'Commissioner Smith, aye; Commissioner Jones, aye; Commissioner Brown, nay.',
+      ['Commissioner Smith:Yes', 'Commissioner Jones:Yes', 'Commissioner Brown:No'],
+    ],
+    [
+      'The vote was as follows.',
+      'Trustee Smith votes aye, Trustee Jones votes aye, Trustee Brown votes no.',
+      ['Trustee Smith:Yes', 'Trustee Jones:Yes', 'Trustee Brown:No'],
+    ],
+  ])('reads a roll call read as one list: "%s %s"', (before, list, votes) => {
+    const runs = findRollCalls(utterancesOf([before, list], 2));
+    expect(runs.flatMap((r) => r.votes).map((v) => `${v.voter_name}:${v.vote}`)).toEqual(votes);
+  });
+
+  it('reads no roll call in answers said in passing', () => {
+    expect(
+      findRollCalls(utterancesOf(['Yes, yes, no, I think so.', 'Okay yes, right no, so yes, fine yes.'], 2)),
+    ).toEqual([]);
+  });
+
   it("keeps a member's answer when the clerk next calls someone by a title it cannot read", () => {
     const [run] = findRollCalls(
       utterancesOf(

@@ -57,6 +57,11 @@ export const HOW_VOTE = anyCase(String.raw`how (?:do|does|will|would) (?:you|he|
 const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}))?`;
 
 export const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
+/** One member's vote in a roll call read as a list ("Smith aye, Jones aye", "Trustee Smith votes aye;"). */
+export const PAIR_IN_LIST = new RegExp(
+  `(?:^|[,;]\\s*|\\.\\s+)((?:${TITLE}\\s+)?${NAME}),?\\s+(?:${anyCase('votes?')}\\s+)?(${ANSWER_WORDS})(?=\\s*(?:[,;.]|$))`,
+  'g',
+);
 /** A bare surname and its answer in one breath ("Little, yes."), as some clerks read the roll. */
 export const BARE_INLINE = new RegExp(`${LEAD}(${NAME}),\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`);
 export const INLINE = new RegExp(

@@ -2,6 +2,7 @@ import type { SummaryVote, VoteValue } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
 import {
   BARE_INLINE,
+  PAIR_IN_LIST,
   TITLE,
   ANSWER_WORDS,
   HOW_VOTE,
@@ -133,17 +134,21 @@ const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS})[.!,]\\s+(${TITLE}\\s+\\S
 
 /**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
- * Trustee Cherrier?"), both at the utterance's time and index.
+ * Trustee Cherrier?"), and a roll call read as one list ("Smith aye, Jones aye, Brown nay";
+ * "Commissioner Smith, aye; Commissioner Jones, aye"; "Trustee Smith votes aye, Trustee Jones
+ * votes no") as one utterance a member, all at the utterance's time and index.
  */
 function splitAnswers(utterances: Utterance[]): Utterance[] {
   return utterances.flatMap((u) => {
     const m = ANSWER_THEN_CALL.exec(u.text.trim());
-    return m?.[1] && m[2]
-      ? [
-          { ...u, text: `${m[1]}.` },
-          { ...u, text: m[2] },
-        ]
-      : [u];
+    if (m?.[1] && m[2]) {
+      return [
+        { ...u, text: `${m[1]}.` },
+        { ...u, text: m[2] },
+      ];
+    }
+    const pairs = [...u.text.matchAll(PAIR_IN_LIST)];
+    return pairs.length >= 3 ? pairs.map((p) => ({ ...u, text: `${p[1]}, ${p[2]}.` })) : [u];
   });
 }
 
