@@ -81,6 +81,38 @@ describe('votes', () => {
     expect(runs.flatMap((r) => r.votes).map((v) => `${v.voter_name}:${v.vote}`)).toEqual(votes);
   });
 
+  it.each([
+    [
+      ['All in favor?', 'Aye.', 'Opposed?', 'No.', 'Motion carries 4-1, Smith opposed.'],
+      {
+        result: 'carried',
+        tally: { yes: 4, no: 1, abstain: 0, absent: 0 },
+        votes: [{ voter_name: 'Smith', vote: 'No' }],
+      },
+    ],
+    [
+      ['The motion passes 5 to 2 with Council Members Avery and Brooks dissenting.'],
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Council Member Avery', vote: 'No' },
+          { voter_name: 'Council Member Brooks', vote: 'No' },
+        ],
+      },
+    ],
+    [
+      ['Is there any objection?', 'Hearing none, so ordered.'],
+      { result: 'carried', unanimous: true, votes: [] },
+    ],
+    [
+      ['The motion is adopted by a vote of 5 to 2.'],
+      { result: 'carried', tally: { yes: 5, no: 2, abstain: 0, absent: 0 } },
+    ],
+  ])('reads the result and the members against it in %j', (lines, motion) => {
+    const said = utterancesOf(lines, 4);
+    expect(findMotions(said, findRollCalls(said))).toMatchObject([motion]);
+  });
+
   it('reads no roll call in answers said in passing', () => {
     expect(
       findRollCalls(utterancesOf(['Yes, yes, no, I think so.', 'Okay yes, right no, so yes, fine yes.'], 2)),

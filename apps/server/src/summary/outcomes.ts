@@ -55,6 +55,9 @@ const VOICE_TAIL = /^have it\b/i;
 const ADJOURNED =
   /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is|(?:council|board|commission|session) (?:is|stands))\s+(?:now\s+)?adjourned\b/i;
 /** "The minutes of the last meeting stand approved" (also as captions give it: "stand is approved"). */
+/** Unanimous consent: "Hearing none, so ordered.", "Without objection, so ordered." */
+const SO_ORDERED =
+  /\b(?:without objection|hearing (?:none|no objections?)|seeing (?:none|no objections?))[,.]?\s+(?:it is\s+)?so ordered\b/i;
 const STANDS =
   /\b(minutes|report|agenda)\b(?:\s+\w+){0,5}?\s+stands?\s+(?:is\s+)?(?:approved|adopted|accepted)\b/i;
 const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
@@ -127,6 +130,11 @@ export function spokenTally(text: string): Partial<Tally> {
   const no =
     (counted?.[2] ? (/^no$/i.test(counted[2]) ? 0 : numberFrom(counted[2])) : undefined) ??
     grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
+  const voteOf = new RegExp(String.raw`\bvote of\s+${COUNT}\s*(?:to|-)\s*${COUNT}\b`, I).exec(text);
+  if (yes === undefined && no === undefined && voteOf?.[1] && voteOf[2]) {
+    tally.yes = numberFrom(voteOf[1]);
+    tally.no = numberFrom(voteOf[2]);
+  }
   const abstain = grab(new RegExp(String.raw`\b${COUNT}\s+abstentions?\b`, I));
   const absent = grab(new RegExp(String.raw`\b${COUNT}\s+(?:excused|absent)\b`, I));
   if (yes !== undefined) {
@@ -253,6 +261,9 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       result: 'carried',
       motion: what === 'set' ? 'Set the hearing' : `${what.replace(/^\w/, (c) => c.toUpperCase())} the item`,
     };
+  }
+  if (SO_ORDERED.test(text)) {
+    return { ...base, result: 'carried', unanimous: true };
   }
   const stands = STANDS.exec(text);
   if (stands && !CONDITIONAL.test(text.slice(0, stands.index))) {

@@ -18,6 +18,13 @@ const LIST_VOTING = new RegExp(
   String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)`)}\b`,
 );
 const CI_COUNT = ci(COUNT);
+/**
+ * The members who voted against, named with the result: "Motion carries 4-1, Smith opposed.",
+ * "passes 5 to 2 with Council Members Avery and Brooks dissenting".
+ */
+const RESULT_DISSENT = new RegExp(
+  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?[,;]?\s+(?:${ci('with')}\s+)?((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)\s+${ci('(opposed|dissenting|against)')}\b`,
+);
 const VOTES_FROM = new RegExp(
   String.raw`\b${CI_COUNT}\s+${ci(String.raw`(no|nay|yes|aye)s?\s+votes?\s+(?:from|by)`)}\s+${TITLED_LIST}`,
 );
@@ -173,6 +180,10 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     const list = LIST_VOTING.exec(u.text);
     if (list?.[1] && list[2]) {
       namesOf(list[1]).forEach((n) => add(n, valueOf(list[2] ?? '')));
+    }
+    const dissent = RESULT_DISSENT.exec(u.text);
+    if (dissent?.[1]) {
+      namesOf(dissent[1]).forEach((n) => add(n, 'No'));
     }
     const from = VOTES_FROM.exec(u.text);
     if (from?.[2] && from[3]) {
