@@ -1,11 +1,12 @@
 import type { MotionResult, SummaryVote } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
-import { callsAVote, resultIn, spokenTally, unspokenResult, type Result, type Tally } from './outcomes.ts';
+import { callsAVote, resultIn, unspokenResult, type Result } from './outcomes.ts';
+import { spokenTally, type Tally } from './tallies.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
 import { statedVotes } from './stated-votes.ts';
 
-export type { Tally } from './outcomes.ts';
+export type { Tally } from './tallies.ts';
 
 /**
  * Motions: each decision said aloud ("the motion carries", "motion passed unanimously", "the

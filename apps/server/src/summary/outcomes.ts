@@ -1,19 +1,13 @@
 import type { MotionResult } from '@gavel/contract';
-import { numberFrom } from './text.ts';
 import type { Utterance } from './transcript.ts';
-import { COUNT, I } from './spoken-names.ts';
+import { I } from './spoken-names.ts';
+import { tallyFrom, yeasNays, type Tally } from './tallies.ts';
 
 /**
  * Outcomes: the result of a decision as said aloud ("the motion carries", "motion passed
  * unanimously", "the ayes have it", "we are adjourned" after a motion to adjourn), with the tally
  * said with it ("5 to 2", "six yes votes, four no votes").
  */
-export interface Tally {
-  yes: number;
-  no: number;
-  abstain: number;
-  absent: number;
-}
 
 const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application|docket|order|late file|file`;
 const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|are adopted|was adopted|has been adopted|is granted`;
@@ -63,14 +57,6 @@ const STANDS =
 const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
 const VOTE_CALL =
   /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please|(?:vote|put|cast) (?:on )?your machines|please vote|voting is open)\b/i;
-/**
- * A machine vote's count read out: "six yeas, no nays", also as automatic captions hear it
- * ("four years two Nays", "seven years no days", "six eggs no names").
- */
-const YEAS_NAYS = new RegExp(
-  String.raw`\b${COUNT}\s+(?:yeas?|yays|years|eggs|ayes)[,.]?\s+(?:and\s+)?(no|${COUNT.slice(1, -1)})\s+(?:nays?|neighs|days|names|noes|nos)\b`,
-  I,
-);
 /** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
 const MACHINE_TALLY =
   /\b(?:(?:vote|put|cast) (?:on )?your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
@@ -102,55 +88,6 @@ const afterTheCall = (text: string, previous?: Utterance[]) =>
   previous.slice(-4).some((p) => VOTE_CALL.test(p.text) || ASK_THE_REST.test(p.text));
 const MOVED_TO_ADJOURN =
   /\b(?:motion to adjourn|move (?:that we |to )?adjourn|moved to adjourn|in favou?r of (?:adjournment|adjourning))\b/i;
-
-/** Two- or three-number tallies said with a result: "5 to 2", "7-2", "six to one". */
-function tallyFrom(a?: string, b?: string): Tally | null {
-  const yes = a ? numberFrom(a) : undefined;
-  const no = b ? numberFrom(b) : undefined;
-  return yes !== undefined && no !== undefined ? { yes, no, abstain: 0, absent: 0 } : null;
-}
-
-/** Spoken counts: "six yes votes, four no votes", "vote of six ayes, two excused", "4 affirmative votes". */
-export function spokenTally(text: string): Partial<Tally> {
-  const tally: Partial<Tally> = {};
-  const grab = (pattern: RegExp): number | undefined => {
-    const m = pattern.exec(text);
-    return m?.[1] ? numberFrom(m[1]) : undefined;
-  };
-  const counted = YEAS_NAYS.exec(text);
-  const yes =
-    (counted?.[1] ? numberFrom(counted[1]) : undefined) ??
-    grab(new RegExp(String.raw`\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`, I)) ??
-    grab(
-      new RegExp(
-        String.raw`\b${COUNT}\s+(?:council\s?members|members|commissioners)\s+(?:have\s+)?voted in the affirmative\b`,
-        I,
-      ),
-    );
-  const no =
-    (counted?.[2] ? (/^no$/i.test(counted[2]) ? 0 : numberFrom(counted[2])) : undefined) ??
-    grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
-  const voteOf = new RegExp(String.raw`\bvote of\s+${COUNT}\s*(?:to|-)\s*${COUNT}\b`, I).exec(text);
-  if (yes === undefined && no === undefined && voteOf?.[1] && voteOf[2]) {
-    tally.yes = numberFrom(voteOf[1]);
-    tally.no = numberFrom(voteOf[2]);
-  }
-  const abstain = grab(new RegExp(String.raw`\b${COUNT}\s+abstentions?\b`, I));
-  const absent = grab(new RegExp(String.raw`\b${COUNT}\s+(?:excused|absent)\b`, I));
-  if (yes !== undefined) {
-    tally.yes = yes;
-  }
-  if (no !== undefined) {
-    tally.no = no;
-  }
-  if (abstain !== undefined) {
-    tally.abstain = abstain;
-  }
-  if (absent !== undefined) {
-    tally.absent = absent;
-  }
-  return tally;
-}
 
 export interface Result {
   time: number;
@@ -213,15 +150,13 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   if (bareTally && bareTally.yes !== bareTally.no && bareTally.yes + bareTally.no <= 15) {
     return { ...base, result: bareTally.yes > bareTally.no ? 'carried' : 'failed', tally: bareTally };
   }
-  const counted = YEAS_NAYS.exec(text);
-  const yeas = counted?.[1] ? numberFrom(counted[1]) : undefined;
-  const nays = counted?.[2] ? (/^no$/i.test(counted[2]) ? 0 : numberFrom(counted[2])) : undefined;
-  if (yeas !== undefined && nays !== undefined && yeas + nays <= 30) {
+  const counted = yeasNays(text);
+  if (counted && counted.yes + counted.no <= 30) {
     return {
       ...base,
-      result: yeas > nays ? 'carried' : 'failed',
-      unanimous: nays === 0,
-      tally: { yes: yeas, no: nays, abstain: 0, absent: 0 },
+      result: counted.yes > counted.no ? 'carried' : 'failed',
+      unanimous: counted.no === 0,
+      tally: { ...counted, abstain: 0, absent: 0 },
     };
   }
   const machine = MACHINE_TALLY.exec(text);

@@ -1,0 +1,75 @@
+import { numberFrom } from './text.ts';
+import { COUNT, I } from './spoken-names.ts';
+
+/** The counts of a vote, as said with its result ("5 to 2", "six yes votes, four no votes"). */
+export interface Tally {
+  yes: number;
+  no: number;
+  abstain: number;
+  absent: number;
+}
+
+/**
+ * A machine vote's count read out: "six yeas, no nays", also as automatic captions hear it
+ * ("four years two Nays", "seven years no days", "six eggs no names").
+ */
+const YEAS_NAYS = new RegExp(
+  String.raw`\b${COUNT}\s+(?:yeas?|yays|years|eggs|ayes)[,.]?\s+(?:and\s+)?(no|${COUNT.slice(1, -1)})\s+(?:nays?|neighs|days|names|noes|nos)\b`,
+  I,
+);
+
+/** "six yeas, no nays" as counts. */
+export function yeasNays(text: string): { yes: number; no: number } | undefined {
+  const m = YEAS_NAYS.exec(text);
+  const yes = m?.[1] ? numberFrom(m[1]) : undefined;
+  const no = m?.[2] ? (/^no$/i.test(m[2]) ? 0 : numberFrom(m[2])) : undefined;
+  return yes !== undefined && no !== undefined ? { yes, no } : undefined;
+}
+
+/** Two- or three-number tallies said with a result: "5 to 2", "7-2", "six to one". */
+export function tallyFrom(a?: string, b?: string): Tally | null {
+  const yes = a ? numberFrom(a) : undefined;
+  const no = b ? numberFrom(b) : undefined;
+  return yes !== undefined && no !== undefined ? { yes, no, abstain: 0, absent: 0 } : null;
+}
+
+/** Spoken counts: "six yes votes, four no votes", "vote of six ayes, two excused", "4 affirmative votes". */
+export function spokenTally(text: string): Partial<Tally> {
+  const tally: Partial<Tally> = {};
+  const grab = (pattern: RegExp): number | undefined => {
+    const m = pattern.exec(text);
+    return m?.[1] ? numberFrom(m[1]) : undefined;
+  };
+  const counted = yeasNays(text);
+  const yes =
+    counted?.yes ??
+    grab(new RegExp(String.raw`\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`, I)) ??
+    grab(
+      new RegExp(
+        String.raw`\b${COUNT}\s+(?:council\s?members|members|commissioners)\s+(?:have\s+)?voted in the affirmative\b`,
+        I,
+      ),
+    );
+  const no =
+    counted?.no ?? grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
+  const voteOf = new RegExp(String.raw`\bvote of\s+${COUNT}\s*(?:to|-)\s*${COUNT}\b`, I).exec(text);
+  if (yes === undefined && no === undefined && voteOf?.[1] && voteOf[2]) {
+    tally.yes = numberFrom(voteOf[1]);
+    tally.no = numberFrom(voteOf[2]);
+  }
+  const abstain = grab(new RegExp(String.raw`\b${COUNT}\s+abstentions?\b`, I));
+  const absent = grab(new RegExp(String.raw`\b${COUNT}\s+(?:excused|absent)\b`, I));
+  if (yes !== undefined) {
+    tally.yes = yes;
+  }
+  if (no !== undefined) {
+    tally.no = no;
+  }
+  if (abstain !== undefined) {
+    tally.abstain = abstain;
+  }
+  if (absent !== undefined) {
+    tally.absent = absent;
+  }
+  return tally;
+}
