@@ -1,4 +1,7 @@
+import { expect } from 'vitest';
+import { findMotions, type Motion } from '../src/summary/motions.ts';
 import { readTranscript, type SourceSegment } from '../src/summary/transcript.ts';
+import { findRollCalls } from '../src/summary/votes.ts';
 
 /** Segments from lines, `step` seconds apart; "Speaker: text" sets the speaker. */
 export function segments(lines: string[], step = 5, start = 0): SourceSegment[] {
@@ -15,3 +18,22 @@ export function segments(lines: string[], step = 5, start = 0): SourceSegment[] 
 
 /** The utterances of such segments. */
 export const utterancesOf = (lines: string[], step = 5) => readTranscript(segments(lines, step)).utterances;
+
+/** A real excerpt of captions, as [start, text] cues, and the motions found in it, in order. */
+export interface CaptionVoteCase {
+  name: string;
+  source: string;
+  said: [number, string][];
+  /** The motions found, in order (each compared with toMatchObject). */
+  motions: Partial<Motion>[];
+}
+
+/** Checks that the motions found in the cues are the expected ones, in order. */
+export function expectMotions({ said, motions }: CaptionVoteCase): void {
+  const { utterances } = readTranscript(
+    said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+  );
+  const found = findMotions(utterances, findRollCalls(utterances));
+  expect(found).toHaveLength(motions.length);
+  motions.forEach((expected, i) => expect(found[i]).toMatchObject(expected));
+}

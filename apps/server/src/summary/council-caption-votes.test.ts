@@ -1,0 +1,275 @@
+import { describe, it } from 'vitest';
+import { expectMotions, type CaptionVoteCase } from '../../test/summary-lines.ts';
+
+/**
+ * Votes in city councils' captions: captions that run on without full stops (Boston), automatic
+ * captions with no punctuation at all and machine votes whose counts the captions garble (New
+ * Orleans), a school board's electronic votes and the votes its clerk takes aloud, by name and by
+ * bare surname with speaker labels (Iowa City), a chair asking for ayes (Huntsville). Every
+ * excerpt is real, copied from the evaluation set (scripts/eval/meetings, sources in
+ * scripts/eval/sources.md) as its reader gives it, with the time of its first line.
+ */
+const CASES: CaptionVoteCase[] = [
+  {
+    name: 'names members who vote aloud to the clerk, who thanks each by name, and those asked how they vote',
+    source: 'iowa-city-csd-board-2026-03-24, 00:00:34',
+    said: [
+      [
+        34,
+        "- Second. - Thank you. Sorry, Kim. - That's all right. - We're ready to vote. - Who was the second? I'm sorry. I know Molly made the motion. - Jennifer. - Jennifer. Thank you.",
+      ],
+      [
+        62,
+        "Online voting is open. - Kim, I'm a yes. - Thank you, Director Abraham. - Yay vote, Kim. - Thank you, Director Finch.",
+      ],
+      [
+        84,
+        'Anybody else? Dr. Lingo, how would you like to vote? - Yay. - Thank you. - Director Malone? - Yes. - Director Williams. - Yay. - All votes have been cast and the motion carries with all directors voting in favor. - Thank you.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Director Abraham', vote: 'Yes' },
+          { voter_name: 'Director Finch', vote: 'Yes' },
+          { voter_name: 'Dr. Lingo', vote: 'Yes' },
+          { voter_name: 'Director Malone', vote: 'Yes' },
+          { voter_name: 'Director Williams', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'names the one member asked how they vote while the rest vote electronically',
+    source: 'iowa-city-csd-board-2026-01-27, 00:05:15',
+    said: [
+      [315, '- Online voting is open.'],
+      [
+        333,
+        'Director Horn-Frasier, how would you like to vote? - Yes. - Thank you. All votes have been cast, and the motion carries with all directors voting in favor. - Thank you.',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
+  },
+  {
+    name: 'names the one member whose vote the clerk takes aloud and thanks',
+    source: 'iowa-city-csd-board-2026-01-27, 01:16:11',
+    said: [
+      [4564, '- Online voting is open.'],
+      [
+        4571,
+        "- Well, Kim, I don't see a voting box popping up on my system here, but I will vote yes for them. - Thank you, Director Eastham. Director Abraham, I don't have yours. Oh, I got it. All votes have been cast, and the motion carries with all directors voting in favor. - Thank you.",
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Eastham', vote: 'Yes' }] }],
+  },
+  {
+    name: 'names nobody when the chair asks for ayes and thanks a presenter',
+    source: 'huntsville-council-2026-06-11, 00:49:10',
+    said: [
+      [2948, 'Any other comments, questions?'],
+      [2950, 'All in favor, please indicate by saying aye.'],
+      [2953, 'And he opposed motion carries.'],
+      [2956, 'Thank you, Mr. Hamilton.'],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
+    name: 'reads each vote of run-on captions on its own: dockets passed one after the other in one breath',
+    source: 'boston-council-2022-05-25, 00:53:31',
+    said: [
+      [
+        3211,
+        'Mr quirk please read docket zero six eight nine dukkha number zero six nine councilor flynn for council alara.',
+      ],
+      [
+        3218,
+        'The suspension of the rules passage of docketed zero six eight nine all those in favor say I all opposed say nay the ayes have it.',
+      ],
+      [
+        3226,
+        'The docket has asked mr clerk please read docket zero six nine zero numbers zero six nine zero councilor flynn for council the suspension of the rules and passage of docket zero six nine zero all those in favor say I oppose say nay the ayes have it the docket has passed mr carr police docket zero six nine one zero six nine one councilor flynn for council of oral the chair six suspension of the rules and passage of docket zero six nine one.',
+      ],
+      [
+        3258,
+        'All those in favor say I opposing nay the ayes have it the docket is passed mr clark please I could 069 to block a number nine to councilor flynn for councilor world the chair six suspension of the rules and passage docket zero six nine to all those in favor say opposed say nay the ayes have it the docket is passed mr clark please read zero six nine three docket number zero six nine three councilor flynn for councilor world the chair expansion the rules of the passage of docket zero six nine four eight all those in favor say I am opposed say nay the',
+      ],
+      [
+        3291,
+        "ayes have it the talk of this past year until it fails I I'm informed by the clerk that there are three late file matters the late file matters in include one personnel order and two letters of absence.",
+      ],
+    ],
+    motions: [
+      { result: 'carried' },
+      { result: 'carried' },
+      { result: 'carried' },
+      { result: 'carried' },
+      { result: 'carried' },
+    ],
+  },
+  {
+    name: 'takes minutes that "stand approved" as carried',
+    source: 'boston-council-2022-05-25, 00:04:57',
+    said: [
+      [
+        297,
+        'the matter. The chair moves to approve the minutes from the last meeting as presented all those in favor of approving minutes from the last meeting say I all opposed say nay. Thank you the minutes the last meeting stand is approved. Mr mr clark can you please read docket zero six five three?',
+      ],
+    ],
+    motions: [{ result: 'carried', motion: 'Approve the minutes from the last meeting as presented' }],
+  },
+  {
+    name: 'takes "the council is adjourned" after a vote on adjournment as carried',
+    source: 'boston-council-2022-05-25, 01:12:59',
+    said: [
+      [4386, 'We are scheduled to meet again in the I.A.'],
+      [4389, 'Chamber on wednesday, JUNE eight at 12:00 noon all in favor of adjournment.'],
+      [
+        4397,
+        "Please say I oppose the council is adjourned. I want to say thank you to the city council central staff and to city council clerk's office.",
+      ],
+    ],
+    motions: [{ result: 'carried', motion: 'Adjourn' }],
+  },
+  {
+    name: 'reads the count of a machine vote as unpunctuated automatic captions hear it ("six years no Nays")',
+    source: 'new-orleans-council-2023-08-10, 01:15:07',
+    said: [
+      [
+        4507,
+        ". y'all start flagging at about one hour Max please vote your machines please vote your machines all right that is six years no Nays the meds are adopt the middle part well page three the consent agenda application from Aaron Spears chief of staff and Council Council utilities regulatory office this should be Mark Racine",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true, tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads "approved six to nothing" opening a caption, and "please vote your machines 6-0"',
+    source: 'new-orleans-council-2023-08-10, 01:30:33',
+    said: [
+      [
+        5433,
+        "purpose of construction of a lay down yard and material storage the land has been vacant since it was acquired back in 1998 so the good story is that it'll be occupied with a rent paying tet the rent is based on current fair market rent stated in an appraisal and I move for approval is there a second I'll move thinking that by councilmember Thomas any questions from members of the council any cards any online if not please members vote your machines and with that calendar number 34 285 is",
+      ],
+      [
+        5464,
+        "approved six to nothing thank you thank you next item is also well I'll go ahead at the bottom of the page or at this calendar number thirty four thousand two eighty five that councilmember green by request an ordice to approve and authorize the mayor of the City of New Orleans acting buying through the New Orleans Aviation board to enter into a ground support equipment facility lease agreement at Louis Armstrong New Orleans International Airport with Delta",
+      ],
+      [
+        5523,
+        "its peace removed um Extended it's been properly moved and then seconded by council member Moreno members please vote your machines 6-0 and that ordice passes thank you and I've read hardness I read it incorrectly it's artist calendar number 34 000 286. we're now on top of page 23. we have artists calendar number 34 000 287 by council member green by request",
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads "it\'s adopted" right after members are asked to vote, and a divided count ("four years two Nays")',
+    source: 'new-orleans-council-2023-08-10, 01:36:34 and 01:50:39',
+    said: [
+      [
+        5794,
+        "by councilman Moreno please vote your machines six shares donets it's adopted thank you we have Ordce calendar number 34 334 by council members Morrell Moreno jeruso King and Thomas and Ordce to establish the public educational and government access support fund Vision 53 of article 3 in section 70 of the code of the City of New Orleans to ordain",
+      ],
+      [
+        6639,
+        "that is four years two Nays the amendment is adopted before actually before we get to that adoption I'm sorry madam clerk because I realize it's an adopt this is an amendment to an ordice there were individuals who would like to speak so before we finalize this what's those individuals speak we have Mr Burnside after Mr Burnside we have Mr Morgan Mr Burnside you want to speak on this My Corey Burnside 2215 Felicity uh I'm not completely ignorant not to read the",
+      ],
+    ],
+    motions: [
+      { result: 'carried' },
+      { result: 'carried', unanimous: false, tally: { yes: 4, no: 2, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
+    name: 'reads "number 34 287 is approved" after members are asked to vote, and "it passes 6-0" deep in a stretch',
+    source: 'new-orleans-council-2023-08-10, 01:33:08 and 02:11:20',
+    said: [
+      [
+        5588,
+        'Road consisting of a ground level office warehouse facility the rent is based on current fair market value as stated in an appraisal a move for approval may I entertain a second seconded by council member Thomas members any questions any questions from the public please vote your machines and with that six oval number 34 287 is approved thank you council members for your support of those three ordices we have a legislative grouping artness calendar number 34 289 a council member',
+      ],
+      [
+        7880,
+        "compared to those who are around us and I encourage those who are sometimes anti also in terms of our involvement to take your concerns even Beyond Arlene's parish and let's look at this on a metropolitan level and you'll see that the city council and this city and this Administration are doing a lot knowing that a lot needs to be done thank you thank you councilmember all right so I move councilmember Harris second it passes 6-0 council members we're now going to go",
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads a roll call by bare surname with speaker labels, and the result read out after it names nobody twice',
+    source: 'iowa-city-csd-board-2026-03-10, 02:01:44',
+    said: [
+      [
+        7304,
+        "- Can you resend it? - Yeah. - I can resend it. Let's see what happens. - We could just do a roll call. - It might be easier just to do a roll call vote. - Go ahead. - Okay. So the motion on the floor is to table the recommended budget reductions to the next meeting. And I'm gonna do a roll call to see how everybody wants to vote. Abraham? - [Abraham] No. - Eastham? - Yes. - Finch? - Yes. - Horn-Frasier? - No. - Lingo? - Yes. - Williams? - No.",
+      ],
+      [
+        7338,
+        '- Malone? - Yes. - Motion carries with directors Eastham, Finch, Lingo, and Malone voting yay. And directors Abraham, Horn-Frasier, and Williams voting nay. - And, President Malone, as a point of clarification, did that motion also table the consulting contracts? - That tabled everything.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Abraham', vote: 'No' },
+          { voter_name: 'Eastham', vote: 'Yes' },
+          { voter_name: 'Finch', vote: 'Yes' },
+          { voter_name: 'Horn-Frasier', vote: 'No' },
+          { voter_name: 'Lingo', vote: 'Yes' },
+          { voter_name: 'Williams', vote: 'No' },
+          { voter_name: 'Malone', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'reads "item two passes uimously" (unanimously as captions hear it) and "the resolutions adopted" after a machine vote',
+    source: 'new-orleans-council-2023-07-13, 02:07:02 and new-orleans-council-2023-06-22, 04:42:32',
+    said: [
+      [
+        7622,
+        'one framework Works in every situation and at the same time I think we have an obligation to make sure that people are punished appropriately depending on the circumstances so with that said I move for approval may have a second and by council member King any opposition seeing non item two passes uimously thank you on top of page 53',
+      ],
+      [
+        16952,
+        "thank you I see no further comments I'll move for approval second McAlister jeruso please vote your machines dick shares known as the resolutions adopted council members we need to go back to page 46 because there's a statement I need to read into the record the motion line over M23 AAA the statement nieces according to rule 34 this matter is being continued indefinitely pursuant to",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true }, { result: 'carried' }],
+  },
+  {
+    name: 'reads "that carries uimously 5-0" and "seeing none passes six zero" deep in unpunctuated captions',
+    source: 'new-orleans-council-2023-07-27, 01:53:38 and 02:13:46',
+    said: [
+      [
+        6818,
+        "of the metal roof be approved by hdlc staff so honoring his work on this I will move to approve M23 344 seconded by council member Greene seeing no objections that carries uimously 5-0 on top of page 18 a legislative group in we have a hdlc appeal of Brian Ace requested to appeal the historic district landmarks and commission's decision of the Nile of a request to",
+      ],
+      [
+        8026,
+        "capricious and judges across the street are going to lower that my rationale in lowering the spine is to protect that from happening and so that the person feels the pain of being fined and doesn't suffer Pro because hdlc Commissioners overstep their legal boundaries so with that I moved for approval does anybody does anybody have a comment you may have a second second by council member green any opposition seeing none passes six zero",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true }, { result: 'carried' }],
+  },
+  {
+    name: 'takes a machine vote whose count nobody reads as carried when the council moves on',
+    source: 'new-orleans-council-2023-08-10, 01:46:22',
+    said: [
+      [
+        6382,
+        "the first public discussion we had was in August so um I I agree some more notice would be good all right I'm gonna move for approval considering Where We Are second by council member Thomas thank you members please vote your machines foreign and the companion ordice will be next council member are we ready to go to your 11 o'clock matter we're now on page 34.",
+      ],
+      [
+        6415,
+        "we have a legislative grouping for this calendar number 34309 by council member morale an ordice to amend and reordain section 2-930 of the code of the City of New Orleans to provide relative to residential occupancy of city-owned property by city employees and elected officials and otherwise to provide with respect there too the amendment uh Madam clerk we're going to be withdrawing this",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null, votes: [] }],
+  },
+];
+
+describe("votes in city councils' captions", () => {
+  it.each(CASES)('$name (real: $source)', expectMotions);
+});
