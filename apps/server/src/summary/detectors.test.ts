@@ -3,7 +3,7 @@ import { itemTopicName, salientName, topicPhrases } from './names.ts';
 import { centralSentences, inverseFrequencies } from './extract.ts';
 import { findSections, sectionCues, SECTION_NAMES } from './sections.ts';
 import { sentenceSpans, stem } from './text.ts';
-import { findTopics, lexicalBreaks } from './topics.ts';
+import { findTopics, isItemCue, lexicalBreaks } from './topics.ts';
 import { readTranscript } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
 import { segments, utterancesOf } from '../../test/summary-lines.ts';
@@ -112,6 +112,10 @@ describe('sections', () => {
     }
   });
 
+  it('hears public comment called as hearing it', () => {
+    expect(sectionCues('We will now hear public comments.')).toEqual(['public_comment']);
+  });
+
   it('ignores passing mentions and overviews', () => {
     expect(sectionCues('Give me five minutes to explain.')).toEqual([]);
     expect(sectionCues('This is not a public forum.')).toEqual([]);
@@ -162,6 +166,17 @@ describe('sections', () => {
 });
 
 describe('topics', () => {
+  it.each([
+    'Agenda item number 5.',
+    "Let's move to agenda item 8B.",
+    'We are now on agenda item 4.',
+    "Let's take up item 9.",
+    'Now for the second reading of Ordinance 24-12.',
+  ])('takes "%s" for an item announced, and no new part of the meeting', (said) => {
+    expect(isItemCue(said)).toBe(true);
+    expect(sectionCues(said)).toEqual([]);
+  });
+
   it('starts a topic at each announced agenda item and names it from the announcement', () => {
     const said = utterancesOf(
       [

@@ -163,7 +163,7 @@ const CUES: [SectionType, RegExp[]][] = [
         'i',
       ),
       /\bsigned up (?:to speak )?(?:for|at|during|in) (?:the )?public (?:forum|comments?)\b/i,
-      /\b(?:we (?:now |next )?have|now we have|open(?:ing)? (?:the )?(?:floor for )?|ready for|begin|start) (?:the |our )?public (?:forum|comments?)\b/i,
+      /\b(?:we (?:now |next )?have|now we have|open(?:ing)? (?:the )?(?:floor for )?|ready for|begin|start|(?:we will|we'll|we) (?:now )?hear) (?:the |our )?public (?:forum|comments?)\b/i,
       /\bpublic (?:forum|comments?)\b.{0,40}\b(?:anyone|anybody|who would like|signed up)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?public (?:forum|comments?)[.:]/i,
       // Arizona's name for it: "With that we're on item number six, call to the public.", "do we
@@ -205,7 +205,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bspecial orders? of (?:the day|business)\b/i,
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?personnel (?:orders|matters|actions)\b`, 'i'),
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
+        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+items?\b)|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',
       ),
       /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|several|some|a few)\s+(?:new\s+)?(?:beer\s+)?(?:permit\s+)?(?:applications|requests)\b(?! (?:for|to) (?:postpone|defer))/i,

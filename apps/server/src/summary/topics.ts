@@ -8,7 +8,7 @@ import type { Utterance } from './transcript.ts';
  * Hearst's TextTiling).
  */
 const ITEM_CUES: RegExp[] = [
-  /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
+  /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?(?:agenda\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
   /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*(?:\d{1,3}[A-Z]{0,2}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s?[A-Z]{1,2})\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
   // The item's number lost by the transcriber, its letters kept: "ac is a resolution authorized ..."
   /^(?!(?:it|he|we|me|us|so|no|or|if|in|on|at|to|as|an|is|be|do|ok)\b)[a-z]{1,2} is (?:an? |the )?(?:resolution|ordinance)\b/i,
@@ -46,9 +46,12 @@ const ITEM_CUES: RegExp[] = [
   // "We now are on item number four, board of supervisors public hearing.", "Uh, we will move
   // on to item number six, county business update.", "We will move to item b, um, consideration
   // of hiring outside legal counsel" (Navajo County board of supervisors)
-  /\b(?:we(?:'re| are)(?: now)?|we now are|now we(?:'re| are)) on (?:to )?item\b/i,
+  /\b(?:we(?:'re| are)(?: now)?|we now are|now we(?:'re| are)) on (?:to )?(?:agenda )?item\b/i,
   // "we'll move on now to item number four", "we're gonna go on to item five a"
-  /\b(?:we(?:'ll| will)|let's|let us|we(?:'re| are) (?:gonna|going to))(?: now)? (?:move|go) (?:on )?(?:now )?(?:to|into|onto) item\b/i,
+  /\b(?:we(?:'ll| will)|let's|let us|we(?:'re| are) (?:gonna|going to))(?: now)? (?:move|go) (?:on )?(?:now )?(?:to|into|onto) (?:agenda )?item\b/i,
+  // "Let's take up item 9.", "Now for the second reading of Ordinance 24-12."
+  /\btake up (?:agenda )?item\b/i,
+  /\b(?:first|second|third|final) reading of (?:an? |the )?(?:ordinance|resolution|bill)\b/i,
   // "We have item b presentation." (a county board's items by letter), not a list of consent
   // items ("We have item A C D F G I J K N P V A B.")
   /\b(?:we have|we've got|next we have|now we have|next is)\s+item\s+(?:number\s+)?[\w-]+\b(?!\s+\w\b)/i,
