@@ -26,6 +26,32 @@ function decide(segments: SourceSegment[]) {
 }
 
 describe('motions', () => {
+  it('keeps the asking for a second and the questions out of the motion (real: new-orleans-council-2023-08-10, 01:35:59 and 01:30:33)', () => {
+    const adopt = decide(
+      lines([
+        [
+          5759,
+          "better additionally it'll provide the resources to upgrade technology so that our streaming and our cable access will be more reliable so it's not the grain of and it's not it's an amendment of the existing franchise agreement so we can direct how the money comes so that goes directly to a fund that will transparently spend the money track it and so on and so forth and allow us to save some cost and make it more reliable is that agreeable Mr Burnside all right thank you with that I'll move to adopt can I get a second",
+        ],
+        [
+          5794,
+          "by councilman Moreno please vote your machines six shares donets it's adopted thank you we have Ordce calendar number 34 334 by council members Morrell Moreno jeruso King and Thomas and Ordce to establish the public educational and government access support fund Vision 53 of article 3 in section 70 of the code of the City of New Orleans to ordain",
+        ],
+      ]),
+    );
+    expect(adopt.motions.map((m) => m.motion)).toEqual([null]);
+    const approve = decide(
+      lines([
+        [
+          5433,
+          "purpose of construction of a lay down yard and material storage the land has been vacant since it was acquired back in 1998 so the good story is that it'll be occupied with a rent paying tet the rent is based on current fair market rent stated in an appraisal and I move for approval is there a second I'll move thinking that by councilmember Thomas any questions from members of the council any cards any online if not please members vote your machines and with that calendar number 34 285 is",
+        ],
+        [5464, 'approved six to nothing thank you thank you next item is also well'],
+      ]),
+    );
+    expect(approve.motions.map((m) => m.motion)).toEqual(['Thinking that by councilmember Thomas']);
+  });
+
   it('finds a voice vote with mover and seconder and names no voter (real: huntsville-council-2026-06-11, 00:20:22)', () => {
     const { motions } = decide(
       lines([

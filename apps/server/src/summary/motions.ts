@@ -96,11 +96,27 @@ function cleanMotion(text: string): string | null {
     .replace(/^(?:that we |we )/i, '')
     // "I'll move that we adjourn I'll second.": the second said in the same breath is not the motion.
     .replace(/[,.]?\s+i(?:'ll| will)? second\b.*$/i, '')
-    // Run-on captions: the chair's call for the vote is not the motion.
+    // Run-on captions: the chair's call for the vote, the second or its asking, and the call to
+    // vote on the machines are not the motion ("Adopt can I get a second", "... please vote your
+    // machines").
     .replace(/[,.]?\s+all (?:those )?in favou?r\b.*$/i, '')
+    .replace(/[,.]?\s+(?:(?:can|may|do) i (?:get|have)|is there|i need) a second\b.*$/i, '')
+    .replace(/[,.]?\s+second(?:ed)? (?:by|it|from|the motion)\b.*$/i, '')
+    .replace(
+      /[,.]?\s+(?:(?:are there|is there|i don't see) )?any (?:questions|comments|public comments|discussion|cards|opposition|objections?)\b.*$/i,
+      '',
+    )
+    .replace(/[,.]?\s+(?:(?:members,? )?please )?(?:vote|put|want) (?:on )?your machines?\b.*$/i, '')
     .replace(/[\s,;:.?!-]+$/, '')
     .trim();
-  if (clean.length < 3 || /^(?:approve|second|it|that|so)$/i.test(clean)) {
+  if (
+    clean.length < 3 ||
+    /^(?:approve|adopt|adoption|second|it|that|so)$/i.test(clean) ||
+    // A member's name, not what they moved ("I move councilmember Harris second it").
+    /^(?:council\s?(?:member|man|woman)|commissioner|director|trustee|supervisor|mr|mrs|ms)\.?\s+\S+$/i.test(
+      clean,
+    )
+  ) {
     return null;
   }
   const cut = clean.length > 160 ? `${clean.slice(0, 159).replace(/\s+\S*$/, '')}…` : clean;
