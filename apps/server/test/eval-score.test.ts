@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { MeetingSummary } from '@gavel/contract';
 import { describe, expect, it } from 'vitest';
 import { itemStarts, scoreMeeting } from '../../../scripts/eval/score.ts';
@@ -53,5 +57,51 @@ describe('the evaluation scorer', () => {
       [180, 'Speaker: Luis Ortega'],
     ]);
     expect(itemStarts(summary)).toEqual([0]);
+  });
+});
+
+// Each run summarises the whole multi-city set (about 10 s on one core).
+describe('eval:summary', { timeout: 120_000 }, () => {
+  const root = join(import.meta.dirname, '..', '..', '..');
+  const run = async (...args: string[]) =>
+    (
+      await promisify(execFile)(
+        process.execPath,
+        [join(root, 'scripts', 'eval', 'summary.ts'), '--no-knox', ...args],
+        {
+          cwd: root,
+          maxBuffer: 16 * 1024 * 1024,
+        },
+      )
+    ).stdout;
+  const jurisdictions = (stdout: string) =>
+    new Set(
+      stdout
+        .split('\n')
+        .map((line) => /^(.+?, [A-Z]{2})\s+(?:development|held-out)\s/.exec(line)?.[1])
+        .filter(Boolean),
+    );
+
+  it('scores the first label file and every file in labels/ by default', async () => {
+    const files = await readdir(join(root, 'scripts', 'eval', 'labels'));
+    expect(files.length).toBeGreaterThan(0);
+    const found = jurisdictions(await run());
+    // Boston, Iowa City and New Orleans are only in labels/; Kissimmee only in the first file.
+    for (const name of [
+      'Boston, MA',
+      'Iowa City Community School District, IA',
+      'New Orleans, LA',
+      'Kissimmee, FL',
+    ]) {
+      expect(found).toContain(name);
+    }
+  });
+
+  it('scores only the label files given with --set, which may be given more than once', async () => {
+    const labels = join(root, 'scripts', 'eval', 'labels');
+    const found = jurisdictions(
+      await run('--set', join(labels, 'boston-ma.json'), '--set', join(labels, 'new-orleans-la.json')),
+    );
+    expect([...found].sort()).toEqual(['Boston, MA', 'New Orleans, LA']);
   });
 });
