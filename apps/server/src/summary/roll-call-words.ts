@@ -5,7 +5,7 @@ import type { VoteValue } from '@gavel/contract';
  * and votes said to the clerk (the roll calls themselves are read in votes.ts).
  */
 /** A pattern matching the words case-insensitively, leaving the rest of the regex case-sensitive. */
-export function anyCase(pattern: string): string {
+function anyCase(pattern: string): string {
   return pattern.replace(
     /(\\.)|([a-z])/g,
     (_, escape: string | undefined, letter: string | undefined) =>
@@ -45,7 +45,7 @@ const TITLES = [
 export const TITLE = anyCase(`(?:${TITLES.join('|')})`);
 const LEAD = anyCase(String.raw`^(?:(?:and|also|okay|ok|next|then|now)[,.]?\s+)?`);
 /** A surname (or two): capitalised words, with particles such as "de la". Case-sensitive. */
-export const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
+const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
 export const ANSWER_WORDS = anyCase(
   String.raw`yes|yeah|yep|aye|ay|yea|yay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
 );
