@@ -1,7 +1,7 @@
 import type { MotionResult } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
 import { I } from './spoken-names.ts';
-import { tallyFrom, yeasNays, type Tally } from './tallies.ts';
+import { tallyFrom, yeasAlone, yeasNays, type Tally } from './tallies.ts';
 
 /**
  * Outcomes: the result of a decision as said aloud ("the motion carries", "motion passed
@@ -10,14 +10,14 @@ import { tallyFrom, yeasNays, type Tally } from './tallies.ts';
  */
 
 const NOUNS = String.raw`substitute motion|main motion|motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application|docket|order|late file|file`;
-const PASSED = String.raw`carries|carried|carry|passes|passed|prevails|is approved|are approved|has been approved|was approved|is adopted|are adopted|was adopted|has been adopted|is granted`;
+const PASSED = String.raw`carries|carried|carry|passes|passed|pass(?=\s+u(?:nan)?imously)|prevails|is approved|are approved|has been approved|was approved|is adopted|are adopted|was adopted|has been adopted|is granted`;
 const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
 /** How it passed: "unanimously", "5 to 2", also "is three to two" as automatic captions give it. */
 const HOW = String.raw`(?:,?\s+(?:is\s+)?(unanimously|uimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
 /** An item's number after its noun: "item two passes", "resolution 24-7 was adopted". */
 const LABEL = String.raw`(?:\s+(?:number\s+)?(?:\d[\w-]*|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]\d[\w-]*)){0,2}`;
 const OUTCOME = new RegExp(
-  String.raw`\b(?:the |that |this |your )?(${NOUNS})${LABEL}\s+(?:that\s+)?(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
+  String.raw`\b(?:the |that |this |your )?(${NOUNS})s?${LABEL}\s+(?:that\s+)?(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
   I,
 );
 const SHORT_OUTCOME = new RegExp(
@@ -37,7 +37,7 @@ const AFTER_ANSWERS = new RegExp(
  * "unanimously" or a tally that carries after it.
  */
 const MISHEARD_CARRIES =
-  /\b(?:carrie|carry|kerry|keri|cary|terry)(?:'?s)?,?\s+(unanimously|(\w+)(?:\s+to\s+|-)(\w+))\b/i;
+  /\b(?:carrie|carry|kerry|keri|cary|terry|cares)(?:'?s)?,?\s+(unanimously|uimously|(\w+)(?:\s+to\s+|-)(\w+))\b/i;
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
@@ -56,10 +56,10 @@ const STANDS =
   /\b(minutes|report|agenda)\b(?:\s+\w+){0,5}?\s+stands?\s+(?:is\s+)?(?:approved|adopted|accepted)\b/i;
 const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
 const VOTE_CALL =
-  /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please|(?:vote|put|cast) (?:on )?your machines|please vote|voting is open)\b/i;
+  /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please|your machines|please vote|voting is open)\b/i;
 /** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
 const MACHINE_TALLY =
-  /\b(?:(?:vote|put|cast) (?:on )?your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
+  /\b(?:your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
 /** "it's adopted", "number 34 287 is approved" right after a vote was called. */
 const IT_PASSED =
   /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been|(?:motion|resolution|ordinance|item|amendment)(?:'s|s)?)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
@@ -139,7 +139,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   const misheardTally = tallyFrom(misheard?.[2], misheard?.[3]);
   if (
     misheard &&
-    (/^unanimously$/i.test(misheard[1] ?? '') || (misheardTally && misheardTally.yes > misheardTally.no))
+    (/^u(?:nan)?imously$/i.test(misheard[1] ?? '') || (misheardTally && misheardTally.yes > misheardTally.no))
   ) {
     return { ...base, result: 'carried', unanimous: !misheardTally, tally: misheardTally };
   }
@@ -158,6 +158,10 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       unanimous: counted.no === 0,
       tally: { ...counted, abstain: 0, absent: 0 },
     };
+  }
+  const yeas = yeasAlone(text, previous?.at(-1)?.text);
+  if (yeas !== undefined) {
+    return { ...base, result: 'carried', unanimous: true, tally: { yes: yeas, no: 0, abstain: 0, absent: 0 } };
   }
   const machine = MACHINE_TALLY.exec(text);
   const machineTally = tallyFrom(machine?.[1], machine?.[2]?.replace(/^(?:nothing|zero)$/i, '0'));
@@ -262,8 +266,12 @@ export function unspokenResult(utterances: Utterance[], i: number): Result | und
   return nobodyOpposed(utterances, i) ?? onlyAyes(utterances, i) ?? unreadMachineVote(utterances, i);
 }
 
-/** Members asked to vote on their machines ("please vote your machines"). */
-const MACHINE_CALL = /\b(?:(?:vote|put|cast) (?:on )?your machines|voting is open)\b/i;
+/**
+ * Members asked to vote on their machines ("please vote your machines", also as captions hear it:
+ * "please fight your machines", "I'm pleased to vote on the consent agenda").
+ */
+const MACHINE_CALL =
+  /\b(?:your machines|voting is open|please(?:d)? (?:to )?vote on the consent agenda)\b/i;
 /** How long after a machine vote is called its count is read, when it is read (seconds). */
 const MACHINE_COUNT = 90;
 

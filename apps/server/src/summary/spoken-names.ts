@@ -43,3 +43,6 @@ export function person(title: string | undefined, name: string): string | null {
 
 /** A count said in words or digits, up to twelve. */
 export const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** "Yeas" and "nays" of a machine vote's count, also as automatic captions hear them. */
+export const YEAS = String.raw`(?:yeas?|yays|years|eggs|ayes|days)`;
+export const NAYS = String.raw`(?:nays?|neighs|days|names|noes|nos|nice|knees)`;

@@ -1,5 +1,5 @@
 import { numberFrom } from './text.ts';
-import { COUNT, I } from './spoken-names.ts';
+import { COUNT, I, NAYS, YEAS } from './spoken-names.ts';
 
 /** The counts of a vote, as said with its result ("5 to 2", "six yes votes, four no votes"). */
 export interface Tally {
@@ -14,9 +14,36 @@ export interface Tally {
  * ("four years two Nays", "seven years no days", "six eggs no names").
  */
 const YEAS_NAYS = new RegExp(
-  String.raw`\b${COUNT}\s+(?:yeas?|yays|years|eggs|ayes)[,.]?\s+(?:and\s+)?(no|${COUNT.slice(1, -1)})\s+(?:nays?|neighs|days|names|noes|nos)\b`,
+  String.raw`\b${COUNT}\s+${YEAS}[,.]?\s+(?:and\s+)?(no|${COUNT.slice(1, -1)})\s+${NAYS}\b`,
   I,
 );
+
+/**
+ * The yeas alone, read by the clerk as a unanimous machine vote closes ("second by council member
+ * King seven years thank you", "please vote your machines seven years the motion is adopted"):
+ * ending the sentence or followed by thanks or the result.
+ */
+const YEAS_ALONE = new RegExp(
+  String.raw`\b${COUNT}\s+${YEAS}(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted)\b)`,
+  I,
+);
+/** What was just said before the yeas alone: a motion seconded or a vote called. */
+const VOTE_JUST_CALLED = /\b(?:second(?:ed)?|move[ds]?|machines?|vote|opposed)\b/i;
+const JUST_BEFORE = 100;
+
+/**
+ * "second by council member King seven years": the count of a unanimous machine vote, when a
+ * motion was just seconded or the vote called (in this sentence or, for yeas opening it, the last).
+ */
+export function yeasAlone(text: string, previous = ''): number | undefined {
+  const m = YEAS_ALONE.exec(text);
+  const yes = m?.[1] ? numberFrom(m[1]) : undefined;
+  if (!m || yes === undefined || yes < 2) {
+    return undefined;
+  }
+  const before = (m.index < JUST_BEFORE ? `${previous} ` : '') + text.slice(0, m.index);
+  return VOTE_JUST_CALLED.test(before.slice(-JUST_BEFORE)) ? yes : undefined;
+}
 
 /** "six yeas, no nays" as counts. */
 export function yeasNays(text: string): { yes: number; no: number } | undefined {

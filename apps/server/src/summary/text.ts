@@ -1,3 +1,5 @@
+import { COUNT, NAYS, YEAS } from './spoken-names.ts';
+
 /**
  * Text helpers of the offline summariser: words, stop words, a light English stemmer and
  * sentence splitting. Deliberately small and fast: a long meeting has 100,000+ words.
@@ -161,6 +163,11 @@ const STARTS_SENTENCE =
 /** Where a sentence ends in run-on captions: the result of a vote. */
 const ENDS_SENTENCE =
   /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously| \d{1,2}\s*(?:-|to)\s*\d{1,2})?)\b/gi;
+/** A yeas count closing a machine vote, thanked for ("... King seven years thank you"). */
+const YEAS_CLOSE = new RegExp(
+  String.raw`\b${COUNT}\s+${YEAS}(?:[,.]?\s+(?:and\s+)?(?:no|${COUNT.slice(1, -1)})\s+${NAYS})?(?=[,.]?\s+thank)`,
+  'gi',
+);
 /** A piece shorter than this is not cut off as a sentence of its own (characters). */
 const MIN_PIECE = 12;
 
@@ -175,7 +182,7 @@ function runOnSpans(text: string, from: number, to: number): [number, number][] 
   for (const m of part.matchAll(STARTS_SENTENCE)) {
     cuts.add(m.index);
   }
-  for (const m of part.matchAll(ENDS_SENTENCE)) {
+  for (const m of [...part.matchAll(ENDS_SENTENCE), ...part.matchAll(YEAS_CLOSE)]) {
     cuts.add(m.index + m[0].length);
   }
   const spans: [number, number][] = [];

@@ -1,0 +1,100 @@
+import { describe, it } from 'vitest';
+import { expectMotions, type CaptionVoteCase } from '../../test/summary-lines.ts';
+
+/**
+ * A council's machine votes as its clerk reads the count, in automatic captions with no
+ * punctuation (New Orleans): the yeas alone when nobody voted no, counts and results as the
+ * captions mishear them, and calls to vote that the captions garble. Every excerpt is real, copied
+ * from the evaluation set (scripts/eval/meetings, sources in scripts/eval/sources.md) as its reader
+ * gives it, with the time of its first line.
+ */
+const CASES: CaptionVoteCase[] = [
+  {
+    name: 'reads the yeas alone, said after the second ("... council member Morrell six days thank you")',
+    source: 'new-orleans-council-2023-09-07, 02:31:32',
+    said: [
+      [
+        9092,
+        "demolition are there any online comments all right I've moved I need a second second in my council member Morrell six days thank you foreign on top of page 16 we have the legislative grouping a demolition request of Debbie champagne transmitting the application documents for a demolition permit requiring city council review and approval for the following property 1715 through 1717 turo street we have motion m23412 by councilmember Green approving",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true, tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads the yeas alone opening a caption when the second closed the one before',
+    source: 'new-orleans-council-2023-06-22, 03:57:46',
+    said: [
+      [
+        14266,
+        "and Home Ownership projects are needed as proactive strategies to prevent long wrongdoings from happening in the first place it shouldn't take a tragedy to kick our policy makers into high gear when it comes to preserving protecting and producing more affordable housing support the measure but let's look forward so we can be better prepared and we're proactive with our city planning thank you Anita so I've moved I need a second in by councilmember Greene",
+      ],
+      [
+        14299,
+        "seven years thank you council members we're going to go to page four the consent agenda we have a communication from Aaron Spears chief of staff and Council Council utilities regulatory office this should be marked received we have a communication from Jonathan Landry 437 Bermuda Street this should be Mark received suggested hearing date July 13th we have a communication from Zachary Smith owner",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads misheard counts and results ("five years no knees carries", "cares uimously", "agendas pass uimously")',
+    source: 'new-orleans-council-2023-07-13, 02:18:31, 02:27:04 and 01:59:06',
+    said: [
+      [
+        7146,
+        "uh that concludes the consent agenda do we have any online comments we do not uh councilman Thomas moved that we approved the consent agenda which is seconded by council member King uh Oliveira please say aye aye any opposed hearing none Lucas San agendas pass uimously thank you madam clerk first thing on the regular agenda yes sir we're on page 51 the HDL hdlc appeal of 437 Bermuda Street has been deferred to July 27th on top of",
+      ],
+      [
+        8311,
+        "this project to go forward I suggest further investigation into zoning restrictions regarding The Unwanted unwarranted expansion thank you all right so I've moved may have a second by council member King any opposed yeah okay uh yeah so five years no five five years five years no knees carries Indiana sleep thank you we're now on top of page 55 a",
+      ],
+      [
+        8824,
+        "hair on this one um with recognition that Miss Johnson has made the point this is now the second time this company's been before us and then in the last two months and I we keep on seeing things like this then that starts to show a pattern and not something that is is a one-on so with that I'll move for approval of them 23 3-1-1 Second by council member green any opposed sitting on that cares uimously thank you",
+      ],
+    ],
+    motions: [
+      { result: 'carried', unanimous: true },
+      { result: 'carried', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', unanimous: true },
+    ],
+  },
+  {
+    name: 'reads a result after a garbled call to vote on the machines ("he\'s about your machines known as it is approved")',
+    source: 'new-orleans-council-2023-06-22, 04:25:09',
+    said: [
+      [
+        15909,
+        "city or other entities that we would like to make sure remain as cultural and educational facilities and don't become condominiums or something like that so we still think the study is worth going forward with and I would move for approval of this motion if there are no comments or public comments they are not a move to approve I get a second second because remember King he's about your machines known as it is approved we're now on top of page 46.",
+      ],
+    ],
+    motions: [{ result: 'carried' }],
+  },
+  {
+    name: 'takes a garbled call to vote on the machines ("please let your machines") as carried when the council moves on',
+    source: 'new-orleans-council-2023-08-10, 01:37:43',
+    said: [
+      [
+        5863,
+        "available to see how the money is spent so that's what this does I move adoption second accounts from a green please let your machines stop it we're now on top of page 24 we have motion M23 350 our council members Morel Moreno jeruso King and Thomas approving the amendments to the classified pay plan city council New Orleans new",
+      ],
+      [
+        5897,
+        'classification broadcast and production coordinator and broadcast and production manager to be effective August 13 2023 in accordance with article 10 section 10 of the Constitution of Louisiana the utility cable telecommunications and Technology committee made no recommendations yeah foreign',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
+    name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
+    source: 'invented sentences',
+    said: [
+      [100, 'I have lived on this street for seven years thank you for hearing me tonight'],
+      [130, 'our next speaker please come forward and state your name for the record thank you'],
+    ],
+    motions: [],
+  },
+];
+
+describe('machine votes read out by the clerk', () => {
+  it.each(CASES)('$name (real: $source)', expectMotions);
+});
