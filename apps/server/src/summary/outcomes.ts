@@ -161,7 +161,12 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   }
   const yeas = yeasAlone(text, previous?.at(-1)?.text);
   if (yeas !== undefined) {
-    return { ...base, result: 'carried', unanimous: true, tally: { yes: yeas, no: 0, abstain: 0, absent: 0 } };
+    return {
+      ...base,
+      result: 'carried',
+      unanimous: true,
+      tally: { yes: yeas, no: 0, abstain: 0, absent: 0 },
+    };
   }
   const machine = MACHINE_TALLY.exec(text);
   const machineTally = tallyFrom(machine?.[1], machine?.[2]?.replace(/^(?:nothing|zero)$/i, '0'));
@@ -270,8 +275,7 @@ export function unspokenResult(utterances: Utterance[], i: number): Result | und
  * Members asked to vote on their machines ("please vote your machines", also as captions hear it:
  * "please fight your machines", "I'm pleased to vote on the consent agenda").
  */
-const MACHINE_CALL =
-  /\b(?:your machines|voting is open|please(?:d)? (?:to )?vote on the consent agenda)\b/i;
+const MACHINE_CALL = /\b(?:your machines|voting is open|please(?:d)? (?:to )?vote on the consent agenda)\b/i;
 /** How long after a machine vote is called its count is read, when it is read (seconds). */
 const MACHINE_COUNT = 90;
 
