@@ -177,14 +177,21 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
     // A procedural part (the consent agenda, the minutes) is one topic, unless items are
     // announced in it after its first minutes, or after its own motion carried ("Motion carries.
     // We will move on to item number two."): each of those is a topic of its own.
+    // Items the clerk reads out before a consent agenda's vote are the agenda's own.
+    const firstIndex = said[0]?.index ?? Infinity;
+    const lastIndex = said.at(-1)?.index ?? -Infinity;
     const decided = (u: Utterance | undefined) =>
-      u !== undefined && motions.some((m) => m.index < u.index && m.index >= (said[0]?.index ?? Infinity));
+      u !== undefined && motions.some((m) => m.index < u.index && m.index >= firstIndex);
+    const readBeforeItsVote = (u: Utterance | undefined) =>
+      range.type === 'consent' &&
+      u !== undefined &&
+      motions.some((m) => m.index >= u.index && m.index <= lastIndex);
     const announced = range.procedural
       ? findTopics(said, { lexical: false }).filter(
           (t, k) =>
             k === 0 ||
-            (said[t.start]?.time ?? 0) - sectionStart > PROCEDURAL_OPENING ||
-            decided(said[t.start]),
+            decided(said[t.start]) ||
+            ((said[t.start]?.time ?? 0) - sectionStart > PROCEDURAL_OPENING && !readBeforeItsVote(said[t.start])),
         )
       : [];
     if (said.length === 0 || (range.procedural && announced.length < 2)) {
