@@ -85,6 +85,29 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null }],
   },
   {
+    name: 'reads a count said deep in a caption, and "no nays" heard as "new days" and "no next"',
+    source: 'new-orleans-council-2023-04-20, 04:13:39, 04:30:10 and 04:51:13',
+    said: [
+      [
+        15219,
+        "thank you this amendment just gives clarification to the underlying ordice and I will reserve my comments for the full ordice when it comes up if the amendment's adopted um I'll move for adoption of the amendment machines six years no Nays notes are adopted so the underlying ordice is very straightforward uh last year we were able to discern that there has been kind of an ongoing practice of emergencies",
+      ],
+      [
+        16210,
+        'New Orleans City Park as more fully set forth in the Cooperative Endeavor agreement form attached here to as exhibit a and made a part here of and otherwise to provide with respect there too thank you madam clerk move for approval second by council member Harris six years new days at the bottom of the page on this calendar number 34143 has been deferred to May 11th on',
+      ],
+      [
+        17473,
+        "but I'm so pleased that's all I just want to say that okay five years no next uh Madam clerk the next item 49 uh I want to withdraw that but I want a moment of personal privilege for about three minutes on that issue can I do that we're going to withdraw this and for my colleagues this motion about uh it's turned into something more than I thought I thought it would uh Paul Matthews is one of a handful of",
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

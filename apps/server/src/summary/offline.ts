@@ -10,7 +10,7 @@ import {
   type PlannedSectionBreak,
   type SectionType,
 } from './sections.ts';
-import { findTopics, lexicalBreaks } from './topics.ts';
+import { findTopics } from './topics.ts';
 import { readTranscript, type SummaryInput, type Transcript, type Utterance } from './transcript.ts';
 import { findMotions } from './motions.ts';
 import { statedVotes } from './stated-votes.ts';
@@ -191,7 +191,8 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
           (t, k) =>
             k === 0 ||
             decided(said[t.start]) ||
-            ((said[t.start]?.time ?? 0) - sectionStart > PROCEDURAL_OPENING && !readBeforeItsVote(said[t.start])),
+            ((said[t.start]?.time ?? 0) - sectionStart > PROCEDURAL_OPENING &&
+              !readBeforeItsVote(said[t.start])),
         )
       : [];
     if (said.length === 0 || (range.procedural && announced.length < 2)) {

@@ -45,4 +45,4 @@ export function person(title: string | undefined, name: string): string | null {
 export const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** "Yeas" and "nays" of a machine vote's count, also as automatic captions hear them. */
 export const YEAS = String.raw`(?:yeas?|yays|years|eggs|ayes|days)`;
-export const NAYS = String.raw`(?:nays?|neighs|days|names|noes|nos|nice|knees)`;
+export const NAYS = String.raw`(?:nays?|neighs|days|names|noes|nos|nice|knees|next)`;

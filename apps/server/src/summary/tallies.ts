@@ -14,7 +14,7 @@ export interface Tally {
  * ("four years two Nays", "seven years no days", "six eggs no names").
  */
 const YEAS_NAYS = new RegExp(
-  String.raw`\b${COUNT}\s+${YEAS}[,.]?\s+(?:and\s+)?(no|${COUNT.slice(1, -1)})\s+${NAYS}\b`,
+  String.raw`\b${COUNT}\s+${YEAS}[,.]?\s+(?:and\s+)?(no|new|${COUNT.slice(1, -1)})\s+${NAYS}\b`,
   I,
 );
 
@@ -49,7 +49,7 @@ export function yeasAlone(text: string, previous = ''): number | undefined {
 export function yeasNays(text: string): { yes: number; no: number } | undefined {
   const m = YEAS_NAYS.exec(text);
   const yes = m?.[1] ? numberFrom(m[1]) : undefined;
-  const no = m?.[2] ? (/^no$/i.test(m[2]) ? 0 : numberFrom(m[2])) : undefined;
+  const no = m?.[2] ? (/^(?:no|new)$/i.test(m[2]) ? 0 : numberFrom(m[2])) : undefined;
   return yes !== undefined && no !== undefined ? { yes, no } : undefined;
 }
 

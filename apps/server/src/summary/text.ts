@@ -163,9 +163,9 @@ const STARTS_SENTENCE =
 /** Where a sentence ends in run-on captions: the result of a vote. */
 const ENDS_SENTENCE =
   /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously| \d{1,2}\s*(?:-|to)\s*\d{1,2})?)\b/gi;
-/** A yeas count closing a machine vote, thanked for ("... King seven years thank you"). */
+/** A machine vote's count closing it ("six years no Nays", "... King seven years thank you"). */
 const YEAS_CLOSE = new RegExp(
-  String.raw`\b${COUNT}\s+${YEAS}(?:[,.]?\s+(?:and\s+)?(?:no|${COUNT.slice(1, -1)})\s+${NAYS})?(?=[,.]?\s+thank)`,
+  String.raw`\b${COUNT}\s+${YEAS}(?:[,.]?\s+(?:and\s+)?(?:no|new|${COUNT.slice(1, -1)})\s+${NAYS}\b(?:[,.]?\s+(?:the motion |it )?(?:carries|passes|is adopted|adopted|approved)\b)?|(?=[,.]?\s+thank))`,
   'gi',
 );
 /** A piece shorter than this is not cut off as a sentence of its own (characters). */
