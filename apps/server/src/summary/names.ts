@@ -57,6 +57,63 @@ function clean(text: string): string {
   return quote(text.replace(/^[\s,.:;-]+/, '').replace(/[\s,.:;-]+$/, ''), 100);
 }
 
+/**
+ * A council's measures as its clerk reads them: "calendar number 34 000 109 by council member
+ * Green an ordinance to ...", "motion M23 261 by councilmember Harris approving ...", "zoning
+ * docket 66 22 3310 Conti Street LLC requesting ...".
+ */
+const CALENDAR = /\bcalendar (?:the )?(?:number|no\.?) (\d{2}(?: 000)? ?\d{3})\b(.*)$/i;
+const NUMBERED_MOTION = /\b(motion|resolution) (?:number )?([MR]) ?(\d{2})[\s-]?(\d{1,4}|[A-Z]{1,2})\b(.*)$/i;
+const ZONING_DOCKET = /\bzoning do(?:cket|ck is|cky|ctor|ck) (\d{1,3})[\s/-]?(\d{2})\b(.*)$/i;
+const ACTION = String.raw`to|approving|directing|authorizing|requesting|granting|granted|overruling|denying|amending|extending|supporting|ratifying|adding|establishing|confirming|appointing|reappointing`;
+/** The sponsors read before what a measure does ("by council members Morrell and King"). */
+const SPONSORS = new RegExp(
+  String.raw`^\s*(?:by|from) (?:council ?(?:members?|man|woman)|councilmembers?|the president)\b.*?(?=\b(?:an? )?(?:ordinance|ordice|ordce|resolution)\b|\b(?:${ACTION})\b)`,
+  'i',
+);
+const DOES = new RegExp(String.raw`^(?:${ACTION})\b`, 'i');
+const PUT_OFF =
+  /^(?:has|have) been (deferred|withdrawn|postponed|continued)\b(?: to ([A-Z][a-z]+ \d{1,2}))?/i;
+const ORDINANCE = /\b(?:ordinance|ordice|ordce)\b/i;
+
+/** A measure's label with what it does ("to rename Press Drive ..."), or what became of it. */
+function measureName(label: string, rest: string): string {
+  const put = PUT_OFF.exec(rest.trim());
+  if (put?.[1]) {
+    return `${label} ${put[1].toLowerCase()}${put[2] ? ` to ${put[2]}` : ''}`;
+  }
+  const title = clean(
+    rest.replace(SPONSORS, '').replace(/^\s*(?:an? )?(?:ordinance|ordice|ordce|resolution)\s+/i, ''),
+  );
+  return DOES.test(title) && title.split(' ').length >= 3 ? `${label}: ${capitalise(title)}` : label;
+}
+
+function readMeasure(text: string): string | undefined {
+  const calendar = CALENDAR.exec(text);
+  if (calendar?.[1]) {
+    const kind = ORDINANCE.test(text) ? 'Ordinance calendar no.' : 'Calendar no.';
+    return measureName(`${kind} ${calendar[1].replace(/ 000 /, '').replace(/\s/g, '')}`, calendar[2] ?? '');
+  }
+  const motion = NUMBERED_MOTION.exec(text);
+  if (motion?.[1] && motion[2] && motion[3] && motion[4]) {
+    const kind = capitalise(motion[1].toLowerCase());
+    return measureName(
+      `${kind} ${motion[2].toUpperCase()}${motion[3]}-${motion[4].toUpperCase()}`,
+      motion[5] ?? '',
+    );
+  }
+  const docket = ZONING_DOCKET.exec(text);
+  if (docket?.[1] && docket[2]) {
+    const label = `Zoning docket ${docket[1]}/${docket[2]}`;
+    const rest = docket[3] ?? '';
+    const title = clean(rest);
+    return PUT_OFF.test(rest.trim()) || title.split(' ').length < 3
+      ? measureName(label, rest)
+      : `${label}: ${title}`;
+  }
+  return undefined;
+}
+
 /** The name of a topic that starts with an announced item, from the announcement (or what follows it). */
 export function itemTopicName(utterances: Utterance[], first: number): string | undefined {
   const start = utterances[first];
@@ -70,6 +127,10 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
     const u = utterances[i];
     if (!u || u.time - start.time > 20) {
       break;
+    }
+    const read = readMeasure(u.text);
+    if (read) {
+      return read;
     }
     const measure = MEASURE.exec(u.text);
     if (measure?.[1] && measure[2]) {

@@ -157,9 +157,12 @@ export function sentenceSpans(text: string): [number, number][] {
 
 /** A "sentence" this long is captions run on without full stops (characters). */
 const RUN_ON = 200;
-/** Where a new sentence starts in run-on captions: the chair calling a vote or the next item. */
+/**
+ * Where a new sentence starts in run-on captions: the chair calling a vote or the next item
+ * ("we're now on top of page 17", "at the bottom of the page we have ...").
+ */
 const STARTS_SENTENCE =
-  /\b(?:all (?:those )?in favou?r|(?:mr\.?|madam|madame) (?:clerk|clark|quirk)\b|will the clerk|the chair (?:moves|seeks)|is there a motion|is there a second)/gi;
+  /\b(?:(?:we're |we are )?(?:now )?(?:going to go )?(?:on |at |to )?(?:the )?(?:top|bottom) of (?:the )?page\b|we(?:'re| are) (?:now )?(?:going to go )?(?:on|to) page \d|all (?:those )?in favou?r|(?:mr\.?|madam|madame) (?:clerk|clark|quirk)\b|will the clerk|the chair (?:moves|seeks)|is there a motion|is there a second)/gi;
 /** Where a sentence ends in run-on captions: the result of a vote. */
 const ENDS_SENTENCE =
   /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously| \d{1,2}\s*(?:-|to)\s*\d{1,2})?)\b/gi;

@@ -64,9 +64,13 @@ const ITEM_CUES: RegExp[] = [
   /\b(?:do we have|we (?:also )?have|next (?:we have|is)) (?:(?:um|uh),? )?(?:a |an |our |the )?(?:report|statement|update) from\b/i,
   // A council's items by its calendar: "we have ordinance calendar number 34 285 by
   // councilmember Green", "we have motion M23-351", "we have a legislative grouping"
-  /\bcalendar (?:number|no\.?) \d/i,
+  /\bcalendar (?:the )?(?:number|no\.?) \d/i,
   /\bwe have (?:a |the )?(?:motion|resolution) (?:m|r|number)\s?-?\d/i,
   /\bwe have (?:a |the )?legislative group/i,
+  // The clerk reading the next item by its page of the agenda: "we're now on top of page 17",
+  // "at the bottom of the page we have ..."
+  /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*(?:we're |we are )?(?:now )?(?:going to go )?(?:on |at |to )?(?:the )?(?:top|bottom) of (?:the )?page\b/i,
+  /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*we(?:'re| are) (?:now )?(?:going to go )?(?:on|to) page \d/i,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
   /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];
