@@ -34,6 +34,44 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
       { voter_name: 'Ms. Watkins', vote: 'Recused' },
     ],
   ],
+  [
+    'iowa-city-csd-board-2026-03-24-regular, 02:20:40',
+    [
+      [8416, '- Online voting is open.'],
+      [
+        8440,
+        'All votes have been cast and the motion carries with Directors Abraham, Eastham, Horn-Frasier, Malone, and Williams voting yay, and Directors Finch and Lingo voting nay. - Thank you.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Eastham', vote: 'Yes' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
+      { voter_name: 'Director Lingo', vote: 'No' },
+      { voter_name: 'Director Malone', vote: 'Yes' },
+      { voter_name: 'Director Williams', vote: 'Yes' },
+    ],
+  ],
+  [
+    'iowa-city-csd-board-2026-04-14, 01:09:09',
+    [
+      [4135, '- Online voting is open.'],
+      [
+        4149,
+        'All votes have been cast and the motion carries with directors. Abraham, Finch, Horn-Frazier, Lingo, Malone and Williams, voting yay. And Director Eastham voting nay. - Thank you.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Eastham', vote: 'No' },
+      { voter_name: 'Director Finch', vote: 'Yes' },
+      { voter_name: 'Director Horn-Frazier', vote: 'Yes' },
+      { voter_name: 'Director Lingo', vote: 'Yes' },
+      { voter_name: 'Director Malone', vote: 'Yes' },
+      { voter_name: 'Director Williams', vote: 'Yes' },
+    ],
+  ],
 ];
 
 describe('votes named in statements', () => {

@@ -16,7 +16,10 @@ const AND = ci('and');
 const TITLED_LIST = String.raw`((?:${TITLES}|${TITLE})\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
 const LIST_VOTING = new RegExp(
   String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)`)}\b`,
+  'g',
 );
+/** A list's title cut off by a transcriber's full stop ("... carries with directors. Abraham, Finch ... voting yay."). */
+const TITLE_CUT_OFF = new RegExp(String.raw`\b(${TITLES})\.$`);
 const CI_COUNT = ci(COUNT);
 /**
  * The members who voted against, named with the result: "Motion carries 4-1, Smith opposed.",
@@ -177,9 +180,11 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     if (said?.[3]) {
       add(person(said[1], said[2] ?? ''), valueOf(said[3]));
     }
-    const list = LIST_VOTING.exec(u.text);
-    if (list?.[1] && list[2]) {
-      namesOf(list[1]).forEach((n) => add(n, valueOf(list[2] ?? '')));
+    const cutOff = TITLE_CUT_OFF.exec(utterances[k - 1]?.text ?? '')?.[1];
+    for (const list of (cutOff ? `${cutOff} ${u.text}` : u.text).matchAll(LIST_VOTING)) {
+      if (list[1] && list[2]) {
+        namesOf(list[1]).forEach((n) => add(n, valueOf(list[2] ?? '')));
+      }
     }
     const dissent = RESULT_DISSENT.exec(u.text);
     if (dissent?.[1]) {
