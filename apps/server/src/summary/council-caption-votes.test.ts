@@ -41,6 +41,18 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'names the member asked whether they voted, who answers when asked how',
+    source: 'iowa-city-csd-board-2026-03-24-regular, 00:38:42',
+    said: [
+      [2322, '- Online voting is open.'],
+      [
+        2345,
+        "Director Eastham, did you vote? - I thought I did. - How would you like to vote. - Yes. - Thank you. All votes have been cast, and the motion carries with all directors voting in favor. - Thank you. And that takes us to the item that was withdrawn from consent agenda. Director Horn-Frasier. - Thank you. I just wanted to point out a couple of things that are I think in the spirit of a lot of the concern in the room today, and that is just that first of all, we, as a board, take turns every, I don't know, time around to specifically take responsibility for reviewing the bills. I'm a newbie on the board, and so it has been a big learning curve. I just wanted to share that.",
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Eastham', vote: 'Yes' }] }],
+  },
+  {
     name: 'names the one member asked how they vote while the rest vote electronically',
     source: 'iowa-city-csd-board-2026-01-27, 00:05:15',
     said: [

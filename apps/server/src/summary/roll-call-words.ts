@@ -52,8 +52,13 @@ export const ANSWER_WORDS = anyCase(
 const POLITE = anyCase(
   String.raw`(?:[\s,.!]*(?:sir|ma'am|madam(?: chair| clerk)?|mr\.? (?:chair(?:man)?|clerk|mayor)|please|thank you|thanks))*`,
 );
-/** The clerk asking how a member votes ("Director Lingo, how would you like to vote?"). */
-export const HOW_VOTE = anyCase(String.raw`how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote`);
+/**
+ * The clerk asking how a member votes ("Director Lingo, how would you like to vote?"), or whether
+ * they have ("Director Eastham, did you vote?").
+ */
+export const HOW_VOTE = anyCase(
+  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted)`,
+);
 const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}))?`;
 
 export const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
