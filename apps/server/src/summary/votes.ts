@@ -162,6 +162,13 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
   let lastTime = -Infinity;
 
   const flush = () => {
+    // A member called after the vote and not answering ("Director Horn-Frasier." given the
+    // floor) is not part of it.
+    while (calls.length > 1 && !finalAnswer(calls.at(-1) as Call)) {
+      calls.pop();
+      last = calls.at(-1)?.index ?? last;
+      lastTime = calls.at(-1)?.time ?? lastTime;
+    }
     if (calls.length > 0) {
       const run = closeRun(calls, first, last, lastTime);
       if (run) {
