@@ -27,6 +27,12 @@ const SECTIONS: [string, SectionType, string][] = [
     'dublin-usd-board-2024-07-02, 00:14:19',
   ],
   ['Well that brings us to consent already.', 'consent', 'dublin-usd-board-2024-10-22, 01:35:00'],
+  ['Next up will be community comment.', 'public_comment', 'iowa-city-csd-board-2026-04-14, 00:15:32'],
+  [
+    'That takes us to our student representative updates and first up will be the Tate High video.',
+    'reports',
+    'iowa-city-csd-board-2026-04-14, 00:01:51',
+  ],
   [
     'Um next we are moving on to consent which is MN o p and Q.',
     'consent',

@@ -49,7 +49,7 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
 ]);
 
 // Not a part being put off ("before we get into tonight's agenda").
-const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|up next is|next up is|next(?: up)? on (?:the|our|tonight's|today's) agenda is)`;
+const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|(?:up next|next up|first up),? (?:is|will be|we (?:will )?have)|next(?: up)? on (?:the|our|tonight's|today's) agenda is)`;
 
 const CUES: [SectionType, RegExp[]][] = [
   [
@@ -130,6 +130,8 @@ const CUES: [SectionType, RegExp[]][] = [
       /\b(?:council|commission|committee|board|members'?)\s+reports?\b/i,
       // "you're up next with, um, our student board member report"
       /\bboard member'?s?'? reports?\b/i,
+      // "That takes us to our student representative updates" (a school board)
+      /\bstudent (?:representative|board member|board rep|member)s?'? (?:updates?|reports?)\b/i,
       /\breports? (?:of|from) (?:the )?(?:council|commission|committees?|members?|staff|mayor|manager|officers?|board)\b/i,
       /\breports and communications\b/i,
       // "then there are some written reports", "that brings us to trustee or reports" (captions of
