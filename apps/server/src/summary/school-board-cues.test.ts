@@ -29,6 +29,11 @@ const SECTIONS: [string, SectionType, string][] = [
   ['Well that brings us to consent already.', 'consent', 'dublin-usd-board-2024-10-22, 01:35:00'],
   ['Next up will be community comment.', 'public_comment', 'iowa-city-csd-board-2026-04-14, 00:15:32'],
   [
+    'Right, that takes us to agenda setting.',
+    'other_business',
+    'iowa-city-csd-board-2026-03-24-regular, 02:42:03',
+  ],
+  [
     'That takes us to our student representative updates and first up will be the Tate High video.',
     'reports',
     'iowa-city-csd-board-2026-04-14, 00:01:51',
@@ -221,6 +226,19 @@ const ITEMS: [string, boolean, string][] = [
     'huntsville-council-2026-05-14, 03:43:59',
   ],
   ['It is a resolution we all support.', false, 'invented: a pronoun, not an item'],
+  [
+    'And next that takes us to our interim chief financial officer report, and I would welcome CFO Michael-Lee.',
+    true,
+    'iowa-city-csd-board-2026-03-03, 01:34:21',
+  ],
+  ['Next, we will move on to our education showcase.', true, 'iowa-city-csd-board-2026-01-27, 00:05:44'],
+  [
+    'Next discussion item is the audit resolution that was requested.',
+    true,
+    'iowa-city-csd-board-2026-03-03, 01:48:50',
+  ],
+  ['That takes us to legislative updates.', true, 'iowa-city-csd-board-2026-02-24, 02:36:06'],
+  ['That brings us to a point I want to make about the budget.', false, 'invented: no item named'],
 ];
 
 describe('school and county board cues', () => {

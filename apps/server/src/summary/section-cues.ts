@@ -207,7 +207,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bspecial orders? of (?:the day|business)\b/i,
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?personnel (?:orders|matters|actions)\b`, 'i'),
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+items?\b)|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
+        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+(?:items?|setting)\b)|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',
       ),
       /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|several|some|a few)\s+(?:new\s+)?(?:beer\s+)?(?:permit\s+)?(?:applications|requests)\b(?! (?:for|to) (?:postpone|defer))/i,
@@ -246,6 +246,8 @@ const CUES: [SectionType, RegExp[]][] = [
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?(?:portion of\s+)?other business\b`, 'i'),
       /^(?:(?:okay|so|and|now)[,.]?\s+)?other business[.:]/i,
       new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+|tonight's\s+|today's\s+)?discussion items?\b`, 'i'),
+      // "that takes us to agenda setting", "we'll move on to future agenda items"
+      new RegExp(String.raw`${MOVE}\s+(?:the\s+)?(?:agenda setting|future agenda items?)\b`, 'i'),
       // "Does anyone have any announcements at this time"
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?announcements\b`, 'i'),
       /\b(?:does anyone|do we|does anybody) have any announcements\b/i,

@@ -33,7 +33,8 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
     }
     // "We're on to item four." then "County business update.": the part starts with the item.
     const before = transcript.utterances[i - 1];
-    const announced = before && u.time - before.time <= 10 && isItemCue(before.text);
+    const announced =
+      before && u.time - before.time <= 10 && isItemCue(before.text) && sectionCues(before.text).length === 0;
     cues.push({ type, utterance: announced ? before : u });
   });
   for (const run of rollCalls.filter((r) => r.kind === 'attendance')) {

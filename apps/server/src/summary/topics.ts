@@ -30,6 +30,11 @@ const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|next|thank you|five|four|three|six|seven)[,.]?\s+)*(?:item\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s?[a-hA-H](?:,?\s+please\b|[.!,](?=\s|$)|$)/i,
   /\b(?:next|first|last|final|second|third) (?:agenda item|public hearing)\b/i,
   /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
+  // "And next that takes us to our interim chief financial officer report", "Next, we will move
+  // on to our education showcase.", "Next discussion item is the audit resolution"
+  /\b(?:that|this|which) (?:now )?(?:takes|brings) us (?:now |next )?to (?!(?:an? |this |that |it\b))/i,
+  /\bwe(?:'ll| will)(?: now)? move on to (?:our |the )?(?!(?:an? |this |that |it\b))/i,
+  /\bnext (?:discussion|action|agenda|consent) item\b/i,
   // The item's label cut off by the transcriber ("20 aye. Is a resolution authorizing the mayor ...")
   /^(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|authorizing|approving|amending|confirming|appropriating|establishing|adopting|accepting|declaring|setting|rezoning|honoring|recognizing|commending|supporting|requesting|proclaiming|designating|naming)\b/i,
   // "Move on to 20F.", "We will go to 20 P": an item called by its number and letter
