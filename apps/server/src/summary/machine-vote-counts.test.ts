@@ -108,6 +108,50 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the yeas as "Y", "shades" and run together ("68 no n"), and "six y n"',
+    source:
+      'new-orleans-council-2024-01-18, 01:37:05 and 01:37:35; 2024-02-01, 03:41:00; 2024-01-04, 04:32:49',
+    said: [
+      [
+        5825,
+        "34501 that ordinance seven what' you say 34507 my bad I'm looking at seven and I'm saying nine thank you 507 I'll make a motion to adopt been seconded by council member green all in favor six Y no n thank you all right now uh 34508 I no public comment yeah but I need to read in and record thank you madam clerk okay ordinance calendar number 34508 by council member",
+      ],
+      [
+        5855,
+        "Mareno an ordinance to amend and reordain section 2- 692 of the code of the City of New Orleans to require additional information regarding outside business activities and otherwise to provide with respect there too thank you madam clerk I'll make a motion to adopt seconded by council member Morel 68 no n and then the final one is ordinance 34509 Madam clerk on page 43",
+      ],
+      [
+        13260,
+        "that I will move to approve U motion 2447 seconded by council member Harris this is an exciting thing for the neighborhood and the district six y n council members we go on to page 20 for the beginning of the regular agenda we have a legislative grouping a communication from Winston Fior director of land use and constituent Affairs liaison council member Freddy King III District C transmitting the mayor's",
+      ],
+      [
+        16369,
+        'requested by nearby neighbors to the conditional use that we approved to allow juncture coffee to operate as a standard restaurant and serve alcohol are there any online of public comments hearing none I will move the amendment second by council member juso six shades and now I will move the amended the ordinance as am the ordinance as amended thank you madam',
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
+    name: 'reads "I eyes have it", and a result said after "we can adopt" as a result, not a condition',
+    source: 'new-orleans-council-2024-02-01, 03:32:09; 2024-01-04, 04:48:00',
+    said: [
+      [
+        12729,
+        "uh to move it forward so that really if if we had had that I don't even see why we would have to hear this again but it was heard but heard at the committee meeting without a quorum any questions from any council members that that I would move adoption can I get a second please second second by me first by me second by council member Harris all in favor please I eyes have it so order guys thank you all so much thank you and thank you for waiting we're going to try and hand",
+      ],
+      [
+        17280,
+        'years and now we can adopt I make a motion to adop Second by council member Harris six shes no most adop motion is adopted council members we need to suspend the rules to go to ordinances on first reading Madame CL may I have a app point of personal privilege to Michael Eric',
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried' }],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

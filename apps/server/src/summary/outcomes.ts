@@ -41,8 +41,8 @@ const MISHEARD_CARRIES =
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
-/** "the ayes have it", also as captions hear it ("the eyes have it"). */
-const VOICE = /\bthe (ayes?|eyes|yeas?|nays|noes|nos) have it\b/i;
+/** "the ayes have it", also as captions hear it ("the eyes have it", "I eyes have it"). */
+const VOICE = /\b(?:the|i) (ayes?|eyes|yeas?|nays|noes|nos) have it\b/i;
 /** "The aye. Have it.": a voice vote's result cut in two by a transcriber's full stop. */
 const VOICE_HEAD = /\bthe (ayes?|yeas?|nays|noes|nos)[.,]?$/i;
 const VOICE_TAIL = /^have it\b/i;
@@ -55,6 +55,11 @@ const SO_ORDERED =
 const STANDS =
   /\b(minutes|report|agenda)\b(?:\s+\w+){0,5}?\s+stands?\s+(?:is\s+)?(?:approved|adopted|accepted)\b/i;
 const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
+/** How far before a result a condition governs it ("if the amendment's adopted"), in characters. */
+const CONDITION_REACH = 60;
+/** A result said as a condition or a wish, not as what happened. */
+const conditional = (text: string, at: number) =>
+  CONDITIONAL.test(text.slice(Math.max(0, at - CONDITION_REACH), at));
 const VOTE_CALL =
   /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please|your machines|please vote|voting is open)\b/i;
 /** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
@@ -117,7 +122,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   const text = u.text;
   const base = { time: u.time, index: u.index, unanimous: false, tally: null };
   const full = OUTCOME.exec(text);
-  if (full?.[2] && !CONDITIONAL.test(text.slice(0, full.index))) {
+  if (full?.[2] && !conditional(text, full.index)) {
     const failed = new RegExp(`^(?:${FAILED})$`, I).test(full[2]);
     return {
       ...base,
@@ -179,7 +184,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     };
   }
   const withCount = PASSES_WITH_COUNT.exec(text);
-  if (withCount?.[1] && !CONDITIONAL.test(text.slice(Math.max(0, withCount.index - 30), withCount.index))) {
+  if (withCount?.[1] && !conditional(text, withCount.index)) {
     return {
       ...base,
       result: /^fail/i.test(withCount[1]) ? 'failed' : 'carried',
@@ -198,7 +203,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     return { ...base, result: 'carried' };
   }
   const set = SET.exec(text);
-  if (set?.[2] && !CONDITIONAL.test(text.slice(0, set.index))) {
+  if (set?.[2] && !conditional(text, set.index)) {
     const what = set[2].toLowerCase();
     return {
       ...base,
@@ -210,7 +215,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     return { ...base, result: 'carried', unanimous: true };
   }
   const stands = STANDS.exec(text);
-  if (stands && !CONDITIONAL.test(text.slice(0, stands.index))) {
+  if (stands && !conditional(text, stands.index)) {
     return { ...base, result: 'carried' };
   }
   const vacated = VACATED.exec(text);

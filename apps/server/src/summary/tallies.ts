@@ -1,5 +1,5 @@
 import { numberFrom } from './text.ts';
-import { COUNT, I, NAYS, YEAS } from './spoken-names.ts';
+import { COUNT, I, MACHINE_COUNT, YEAS } from './spoken-names.ts';
 
 /** The counts of a vote, as said with its result ("5 to 2", "six yes votes, four no votes"). */
 export interface Tally {
@@ -11,12 +11,9 @@ export interface Tally {
 
 /**
  * A machine vote's count read out: "six yeas, no nays", also as automatic captions hear it
- * ("four years two Nays", "seven years no days", "six eggs no names").
+ * ("four years two Nays", "seven years no days", "six eggs no names", "six Y no n").
  */
-const YEAS_NAYS = new RegExp(
-  String.raw`\b${COUNT}\s+${YEAS}[,.]?\s+(?:and\s+)?(no|new|${COUNT.slice(1, -1)})\s+${NAYS}\b`,
-  I,
-);
+const YEAS_NAYS = new RegExp(MACHINE_COUNT, I);
 
 /**
  * The yeas alone, read by the clerk as a unanimous machine vote closes ("second by council member
@@ -24,11 +21,11 @@ const YEAS_NAYS = new RegExp(
  * ending the sentence or followed by thanks or the result.
  */
 const YEAS_ALONE = new RegExp(
-  String.raw`\b${COUNT}\s+${YEAS}(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted)\b)`,
+  String.raw`\b${COUNT}\s+${YEAS}(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|so the|council members|we're|on top|at the bottom|all right)\b)`,
   I,
 );
 /** What was just said before the yeas alone: a motion seconded or a vote called. */
-const VOTE_JUST_CALLED = /\b(?:second(?:ed)?|move[ds]?|machines?|vote|opposed)\b/i;
+const VOTE_JUST_CALLED = /\b(?:second(?:ed)?|move[ds]?|machines?|vote|opposed|favou?r)\b/i;
 const JUST_BEFORE = 100;
 
 /**
@@ -48,8 +45,9 @@ export function yeasAlone(text: string, previous = ''): number | undefined {
 /** "six yeas, no nays" as counts. */
 export function yeasNays(text: string): { yes: number; no: number } | undefined {
   const m = YEAS_NAYS.exec(text);
-  const yes = m?.[1] ? numberFrom(m[1]) : undefined;
-  const no = m?.[2] ? (/^(?:no|new)$/i.test(m[2]) ? 0 : numberFrom(m[2])) : undefined;
+  const said = m?.[1] ?? m?.[3] ?? m?.[4] ?? m?.[5];
+  const yes = said ? numberFrom(said) : undefined;
+  const no = m?.[2] ? numberFrom(m[2]) : 0;
   return yes !== undefined && no !== undefined ? { yes, no } : undefined;
 }
 

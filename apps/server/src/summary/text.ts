@@ -1,4 +1,4 @@
-import { COUNT, NAYS, YEAS } from './spoken-names.ts';
+import { COUNT, MACHINE_COUNT, YEAS } from './spoken-names.ts';
 
 /**
  * Text helpers of the offline summariser: words, stop words, a light English stemmer and
@@ -168,7 +168,7 @@ const ENDS_SENTENCE =
   /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously| \d{1,2}\s*(?:-|to)\s*\d{1,2})?)\b/gi;
 /** A machine vote's count closing it ("six years no Nays", "... King seven years thank you"). */
 const YEAS_CLOSE = new RegExp(
-  String.raw`\b${COUNT}\s+${YEAS}(?:[,.]?\s+(?:and\s+)?(?:no|new|${COUNT.slice(1, -1)})\s+${NAYS}\b(?:[,.]?\s+(?:the motion |it )?(?:carries|passes|is adopted|adopted|approved)\b)?|(?=[,.]?\s+thank))`,
+  String.raw`${MACHINE_COUNT}(?:[,.]?\s+(?:the motion |it )?(?:carries|passes|is adopted|adopted|approved)\b)?|\b${COUNT}\s+${YEAS}(?=[,.]?\s+thank)`,
   'gi',
 );
 /** A piece shorter than this is not cut off as a sentence of its own (characters). */
