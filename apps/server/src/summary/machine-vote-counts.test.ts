@@ -152,6 +152,24 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried' }, { result: 'carried' }],
   },
   {
+    name: 'reads "six Shea\'s thank you" and "78 thank you" (seven yeas run together) after the vote is called',
+    source: 'new-orleans-council-2023-06-08, 02:47:09; 2024-02-01, 03:54:54',
+    said: [
+      [
+        10029,
+        "parking lots that don't that are substantial and good sized parking lots so it becomes a question of enforcement it's just like short-term rentals if the rules we got now are not enforced how is the enforcement of this going to be implemented and any different than other rules thank you for the comment Mr Burnside if you get me those addresses we will report them to code enforcements I'm going to go ahead and move um seconded by Thomas six Shea's thank you",
+      ],
+      [
+        14094,
+        "conditional use for chicken and sides to utilize the existing drive-thru I've moved I need a second are there any online comments all right all in favor thank you council member King 78 thank you we're now on page 29 legislative group in zoning doet 8923 has been deferred to February 22nd on the top of page 30 motion line over M2",
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

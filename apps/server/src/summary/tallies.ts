@@ -18,10 +18,10 @@ const YEAS_NAYS = new RegExp(MACHINE_COUNT, I);
 /**
  * The yeas alone, read by the clerk as a unanimous machine vote closes ("second by council member
  * King seven years thank you", "please vote your machines seven years the motion is adopted"):
- * ending the sentence or followed by thanks or the result.
+ * ending the sentence or followed by thanks or the result; "six yeas" run together ("78 thank you").
  */
 const YEAS_ALONE = new RegExp(
-  String.raw`\b${COUNT}\s+${YEAS}(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|so the|council members|we're|on top|at the bottom|all right)\b)`,
+  String.raw`\b(?:${COUNT}\s+${YEAS}|([2-9])8)(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|so the|council members|we're|on top|at the bottom|all right)\b)`,
   I,
 );
 /** What was just said before the yeas alone: a motion seconded or a vote called. */
@@ -34,7 +34,8 @@ const JUST_BEFORE = 100;
  */
 export function yeasAlone(text: string, previous = ''): number | undefined {
   const m = YEAS_ALONE.exec(text);
-  const yes = m?.[1] ? numberFrom(m[1]) : undefined;
+  const said = m?.[1] ?? m?.[2];
+  const yes = said ? numberFrom(said) : undefined;
   if (!m || yes === undefined || yes < 2) {
     return undefined;
   }
