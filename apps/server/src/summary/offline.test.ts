@@ -117,6 +117,17 @@ describe('the offline summary', () => {
     }
   });
 
+  it('names a speaker who opens with their own name, though the transcript gives their words to the chair (real: fairfax-council-jan-13-2026, 00:54:31)', () => {
+    const { turns } = JSON.parse(
+      readFileSync(join(EVAL_MEETINGS, 'fairfax-council-jan-13-2026.json'), 'utf8'),
+    ) as { turns: { start: number; end: number | null; speaker: string | null; text: string }[] };
+    const hearing = turns
+      .filter((t) => t.start >= 3000 && t.start < 3470)
+      .map((t) => ({ start_seconds: t.start, end_seconds: t.end, speaker: t.speaker, text: t.text }));
+    const names = topicsOf(hearing).map((t) => t.topic_name);
+    expect(names).toContain('Speaker: Janet Newhouse');
+  });
+
   it('gives every topic a summary (demo meetings and a real planning board meeting)', () => {
     const kissimmee = foldCues(
       parseCaptions(readFileSync(join(EVAL_MEETINGS, 'kissimmee-pab-2023-06-07.srt'), 'utf8')),

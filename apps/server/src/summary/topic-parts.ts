@@ -115,10 +115,16 @@ export function holdsWordsOf(
   const speakerOf = (u: Utterance | undefined) =>
     u ? (transcript.segments[u.segment]?.speaker ?? null) : null;
   const announcer = speakerOf(utterances[nameAt]);
+  const introduces = new RegExp(
+    String.raw`^(?:(?:good (?:evening|morning|afternoon)|hi|hello|thank you)[,.!]?\s+)*(?:(?:my name is|i'm|i am|this is)\s+)?(?:[a-z][\w'’-]+\s+)?${surname.replace(/[^\w'’-]/g, '')}\b[,.]`,
+    'i',
+  );
   return utterances.some(
     (u, i) =>
       speakerOf(u) === speaker ||
       (surname.length > 1 && /\bmy name is\b/i.test(u.text) && u.text.toLowerCase().includes(surname)) ||
+      // The speaker opening with their own name and address ("Janet Newhouse, 9706 Cardinal Road.")
+      (surname.length > 1 && i > nameAt && i <= nameAt + 4 && introduces.test(u.text)) ||
       (i > nameAt && u.wordCount >= 6 && (announcer === null || speakerOf(u) !== announcer)),
   );
 }
