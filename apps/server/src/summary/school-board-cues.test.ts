@@ -239,6 +239,11 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['That takes us to legislative updates.', true, 'iowa-city-csd-board-2026-02-24, 02:36:06'],
   ['That brings us to a point I want to make about the budget.', false, 'invented: no item named'],
+  [
+    'those corrections 19c is an ordinance declaring certain equipment surplus to be sold at public auction',
+    true,
+    'huntsville-council-2026-07-09, 01:09:18',
+  ],
 ];
 
 describe('school and county board cues', () => {

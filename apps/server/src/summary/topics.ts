@@ -10,6 +10,9 @@ import type { Utterance } from './transcript.ts';
 const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?(?:agenda\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
   /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*(?:\d{1,3}[A-Z]{0,2}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s?[A-Z]{1,2})\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
+  // An item's label run on from the sentence before (a transcriber with little punctuation):
+  // "those corrections 19c is an ordinance declaring ..."
+  /\b\d{1,3}[a-z]{1,2} is an? (?:ordinance|resolution)\b/i,
   // The item's number lost by the transcriber, its letters kept: "ac is a resolution authorized ..."
   /^(?!(?:it|he|we|me|us|so|no|or|if|in|on|at|to|as|an|is|be|do|ok)\b)[a-z]{1,2} is (?:an? |the )?(?:resolution|ordinance)\b/i,
   /\b(?:the\s+)?(?:next|first|last|final) (?:agenda )?(?:item|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
