@@ -29,6 +29,11 @@ const SECTIONS: [string, SectionType, string][] = [
   ['Well that brings us to consent already.', 'consent', 'dublin-usd-board-2024-10-22, 01:35:00'],
   ['Next up will be community comment.', 'public_comment', 'iowa-city-csd-board-2026-04-14, 00:15:32'],
   [
+    "madam clerk I've moved at the second by council member green MRC six years no the consent agenda we have a communication from",
+    'consent',
+    'new-orleans-council-2024-01-04, 03:50:36',
+  ],
+  [
     'Right, that takes us to agenda setting.',
     'other_business',
     'iowa-city-csd-board-2026-03-24-regular, 02:42:03',

@@ -276,7 +276,9 @@ const CUES: [SectionType, RegExp[]][] = [
 ];
 
 /** Mentions that are not the start of a part of the meeting ("this is not a public forum"). */
-const NEGATED = /\b(?:not|isn't|no|never)\s+(?:a\s+|the\s+)?(?:public (?:forum|comment|hearing)|consent)\b/i;
+/** "there is no consent agenda", "not the public hearing" (not "... six yeas no | the consent agenda"). */
+const NEGATED =
+  /\b(?:(?:not|isn't|never)\s+(?:a\s+|the\s+)?|no\s+)(?:public (?:forum|comment|hearing)|consent)\b/i;
 
 /** The section types whose start the utterance announces (none when it lists several: an overview). */
 export function sectionCues(text: string): SectionType[] {
