@@ -53,6 +53,29 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [{ voter_name: 'Director Eastham', vote: 'Yes' }] }],
   },
   {
+    name: 'names every member called when the captions drop the answers and the result is said as unanimous',
+    source: 'fairfax-council-2026-03-10, 00:20:35',
+    said: [
+      [
+        1235.66,
+        'approve the consent agenda items 6a through f as presented and the accompanying motions in the staff reports. Is there a second? Motion s been made by council member Hardy Chandler and seconded by Council member Peterson, a roll call vote. Councilor McQuillan. Hi, Councilmember Bates. Council member Peterson, Councilmember Hardy Chandler. Council member Hall, Council member Amos, motion passed unanimously. We will go to the public hearing. Our first public hearing is a public hearing and council',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Councilor McQuillan', vote: 'Yes' },
+          { voter_name: 'Councilmember Bates', vote: 'Yes' },
+          { voter_name: 'Council Member Peterson', vote: 'Yes' },
+          { voter_name: 'Councilmember Hardy Chandler', vote: 'Yes' },
+          { voter_name: 'Council Member Hall', vote: 'Yes' },
+          { voter_name: 'Council Member Amos', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'names the one member asked how they vote while the rest vote electronically',
     source: 'iowa-city-csd-board-2026-01-27, 00:05:15',
     said: [

@@ -17,6 +17,7 @@ const TITLES = [
   'council\\s?(?:wo)?man',
   'council\\s?member',
   'council\\s?person',
+  'councill?or',
   'council\\s?president',
   'board\\s?president',
   'commissioner',

@@ -130,7 +130,12 @@ function answers(call: Call | undefined, u: Utterance): boolean {
 }
 
 /** An answer and the next call said in one sentence ("No. Trustee Cherrier?"). */
-const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS})[.!,]\\s+(${TITLE}\\s+\\S.*)$`);
+const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS}|[Hh]i)[.!,]\\s+(${TITLE}\\s+\\S.*)$`);
+/** Names called one after another in one sentence ("Council member Hall, Council member Amos, motion passed unanimously."). */
+const BETWEEN_CALLS = new RegExp(`,\\s+(?=${TITLE}\\s|(?:[Tt]he\\s+)?[Mm]otion\\s)`);
+/** A roll call's result said as unanimous: every member called voted yes, though captions dropped the answers. */
+const UNANIMOUS_RESULT =
+  /\b(?:passed|passes|carried|carries|approved|adopted)\s+unanimously\b|\bunanimously\s+(?:passed|approved|adopted|carried)\b/i;
 
 /**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
@@ -148,7 +153,13 @@ function splitAnswers(utterances: Utterance[]): Utterance[] {
       ];
     }
     const pairs = [...u.text.matchAll(PAIR_IN_LIST)];
-    return pairs.length >= 3 ? pairs.map((p) => ({ ...u, text: `${p[1]}, ${p[2]}.` })) : [u];
+    if (pairs.length >= 3) {
+      return pairs.map((p) => ({ ...u, text: `${p[1]}, ${p[2]}.` }));
+    }
+    const called = u.text.trim().split(BETWEEN_CALLS);
+    return called.filter((part) => CALL.test(part)).length >= 2
+      ? called.map((text) => ({ ...u, text }))
+      : [u];
   });
 }
 
@@ -162,6 +173,21 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
   let lastTime = -Infinity;
 
   const flush = () => {
+    // Names called and the result said as unanimous, the answers lost ("Council member Peterson,
+    // Councilmember Hardy Chandler. Council member Hall, Council member Amos, motion passed
+    // unanimously."): each member called voted yes.
+    const lastCall = calls.at(-1);
+    const unanswered = calls.filter((c) => !finalAnswer(c));
+    if (lastCall && calls.length >= 3 && unanswered.length >= calls.length / 2) {
+      const after = utterances.filter(
+        (u) => u.index >= lastCall.index && u.time - lastCall.time <= ANSWER_SECONDS,
+      );
+      if (after.slice(0, 4).some((u) => UNANIMOUS_RESULT.test(u.text))) {
+        unanswered.forEach((c) => {
+          c.confirmed = 'Yes';
+        });
+      }
+    }
     // A member called after the vote and not answering ("Director Horn-Frasier." given the
     // floor) is not part of it.
     while (calls.length > 1 && !finalAnswer(calls.at(-1) as Call)) {
