@@ -29,6 +29,16 @@ const SECTIONS: [string, SectionType, string][] = [
   ['Well that brings us to consent already.', 'consent', 'dublin-usd-board-2024-10-22, 01:35:00'],
   ['Next up will be community comment.', 'public_comment', 'iowa-city-csd-board-2026-04-14, 00:15:32'],
   [
+    'All right, we have, um, actions out of the closed meeting.',
+    'reports',
+    'fairfax-council-2026-03-10, 00:02:32',
+  ],
+  [
+    'Right, I think we will move on then to, uh, items not requiring a public hearing.',
+    'new_business',
+    'fairfax-council-2026-03-10, 00:43:17',
+  ],
+  [
     "madam clerk I've moved at the second by council member green MRC six years no the consent agenda we have a communication from",
     'consent',
     'new-orleans-council-2024-01-04, 03:50:36',
@@ -244,6 +254,21 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['That takes us to legislative updates.', true, 'iowa-city-csd-board-2026-02-24, 02:36:06'],
   ['That brings us to a point I want to make about the budget.', false, 'invented: no item named'],
+  [
+    'Uh, so the only item we have is the consideration of the maximum real estate tax rate for a fiscal year fy 202027 to be advertised.',
+    true,
+    'fairfax-council-2026-03-10, 00:43:23',
+  ],
+  [
+    'I will now invite the new director of Economic Development, Colleen Cardes up to the microphone to make a few remarks and introduce herself to our community.',
+    true,
+    'fairfax-council-2026-03-10, 00:03:05',
+  ],
+  [
+    'All right, now I am going to, um, introduce Chloe Ritter, our multimodal transportation planner, to introduce a presentation by the Metropolitan Washington Council of Governments.',
+    true,
+    'fairfax-council-2026-02-10, 00:17:09',
+  ],
   [
     'those corrections 19c is an ordinance declaring certain equipment surplus to be sold at public auction',
     true,

@@ -138,6 +138,8 @@ const CUES: [SectionType, RegExp[]][] = [
       // "trustee reports"), "we have no written reports for tonight. Um, future items."
       // "And I have um 2 items to report out of closed session."
       /\breport(?:ing)? out (?:of|from) closed session\b/i,
+      // "All right, we have, um, actions out of the closed meeting."
+      /\bactions? out of (?:the )?closed (?:meeting|session)\b/i,
       // "We're on to item four. County business update." (a county board)
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:the\s+)?county business update\b/i,
       /\bwritten reports\b/i,
@@ -206,6 +208,8 @@ const CUES: [SectionType, RegExp[]][] = [
       // "Um, first up in special order of business is a contract Amendment"
       /\bspecial orders? of (?:the day|business)\b/i,
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?personnel (?:orders|matters|actions)\b`, 'i'),
+      // "I think we will move on then to, uh, items not requiring a public hearing."
+      /\bitems not requiring a public hearing\b/i,
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+(?:items?|setting)\b)|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',

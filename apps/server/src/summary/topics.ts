@@ -36,7 +36,12 @@ const ITEM_CUES: RegExp[] = [
   // "And next that takes us to our interim chief financial officer report", "Next, we will move
   // on to our education showcase.", "Next discussion item is the audit resolution"
   /\b(?:that|this|which) (?:now )?(?:takes|brings) us (?:now |next )?to (?!(?:an? |this |that |it\b))/i,
-  /\bwe(?:'ll| will)(?: now)? move on to (?:our |the )?(?!(?:an? |this |that |it\b))/i,
+  /\bwe(?:'ll| will)(?: now)? move on(?: then| now)? to (?:(?:uh|um),? )?(?:our |the )?(?!(?:an? |this |that |it\b))/i,
+  // "so the only item we have is the consideration of the maximum real estate tax rate"
+  /\bthe only item (?:we have )?(?:is|on)\b/i,
+  // "I will now invite the new director of Economic Development ... to make a few remarks", "now I
+  // am going to, um, introduce Chloe Ritter ... to introduce a presentation"
+  /\bI(?:'m going to| am going to| will(?: now)?),? (?:(?:um|uh),? )?(?:invite|introduce)\b.{0,140}\b(?:presentation|to present|remarks)\b/i,
   /\bnext (?:discussion|action|agenda|consent) item\b/i,
   // The item's label cut off by the transcriber ("20 aye. Is a resolution authorizing the mayor ...")
   /^(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|authorizing|approving|amending|confirming|appropriating|establishing|adopting|accepting|declaring|setting|rezoning|honoring|recognizing|commending|supporting|requesting|proclaiming|designating|naming)\b/i,
