@@ -29,6 +29,12 @@ const SECTIONS: [string, SectionType, string][] = [
   ['Well that brings us to consent already.', 'consent', 'dublin-usd-board-2024-10-22, 01:35:00'],
   ['Next up will be community comment.', 'public_comment', 'iowa-city-csd-board-2026-04-14, 00:15:32'],
   [
+    "Appreciate everybody being here today. And with that, we'll adjourn.",
+    'adjournment',
+    'navajo-county-bos-2025-08-26, 01:19:42',
+  ],
+  ["We're on the county business update.", 'reports', 'navajo-county-bos-2025-08-26, 00:57:36'],
+  [
     'All right, we have, um, actions out of the closed meeting.',
     'reports',
     'fairfax-council-2026-03-10, 00:02:32',
@@ -254,6 +260,17 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['That takes us to legislative updates.', true, 'iowa-city-csd-board-2026-02-24, 02:36:06'],
   ['That brings us to a point I want to make about the budget.', false, 'invented: no item named'],
+  ["We'll move to the item number two, library district.", true, 'navajo-county-bos-2025-08-26, 00:04:17'],
+  [
+    "We're now item three, board of director session item a presentation on 2025 care community scholarship program.",
+    true,
+    'navajo-county-bos-2025-08-26, 00:05:57',
+  ],
+  [
+    'Motion passes or on item b, consideration of attachments g to the navajo county or the navajo nation in the grove mode agreement',
+    true,
+    'navajo-county-bos-2025-08-26, 00:48:50',
+  ],
   [
     'Uh, so the only item we have is the consideration of the maximum real estate tax rate for a fiscal year fy 202027 to be advertised.',
     true,

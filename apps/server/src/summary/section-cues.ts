@@ -142,6 +142,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bactions? out of (?:the )?closed (?:meeting|session)\b/i,
       // "We're on to item four. County business update." (a county board)
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:the\s+)?county business update\b/i,
+      new RegExp(String.raw`${MOVE}\s+(?:the\s+)?county business update\b`, 'i'),
       /\bwritten reports\b/i,
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:trustee|board member|member|director|commissioner|supervisor|superintendent)s?'?\s+(?:\w+\s+)?reports?\b`,
@@ -275,6 +276,8 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bstand(?:s)? adjourned\b/i,
       /^adjourned[.!]?$/i,
       /\bno (?:other|further) business\b.{0,40}\badjourn/i,
+      // "And with that, we'll adjourn." (a county board, no motion)
+      /\bwith that,? (?:we(?:'ll| will)|I(?:'ll| will)) (?:now )?adjourn\b/i,
     ],
   ],
 ];

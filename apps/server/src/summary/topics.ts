@@ -61,7 +61,11 @@ const ITEM_CUES: RegExp[] = [
   // of hiring outside legal counsel" (Navajo County board of supervisors)
   /\b(?:we(?:'re| are)(?: now)?|we now are|now we(?:'re| are)) on (?:to )?(?:agenda )?item\b/i,
   // "we'll move on now to item number four", "we're gonna go on to item five a"
-  /\b(?:we(?:'ll| will)|let's|let us|we(?:'re| are) (?:gonna|going to))(?: now)? (?:move|go) (?:on )?(?:now )?(?:to|into|onto) (?:agenda )?item\b/i,
+  /\b(?:we(?:'ll| will)|let's|let us|we(?:'re| are) (?:gonna|going to))(?: now)? (?:move|go) (?:on )?(?:now )?(?:to|into|onto) (?:the )?(?:agenda )?item\b/i,
+  // "We're now item three, board of director session item a presentation", "Motion passes or on
+  // item b, consideration of ..." (a county board)
+  /\bwe(?:'re| are) now (?:on )?item\b/i,
+  /\b(?:on|to) item [a-z]{1,2},? (?:a )?consideration of\b/i,
   // "Let's take up item 9.", "Now for the second reading of Ordinance 24-12."
   /\btake up (?:agenda )?item\b/i,
   /\b(?:first|second|third|final) reading of (?:an? |the )?(?:ordinance|resolution|bill)\b/i,
