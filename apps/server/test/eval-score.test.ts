@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MeetingSummary } from '@gavel/contract';
@@ -103,5 +103,33 @@ describe('eval:summary', { timeout: 120_000 }, () => {
       await run('--set', join(labels, 'boston-ma.json'), '--set', join(labels, 'new-orleans-la.json')),
     );
     expect([...found].sort()).toEqual(['Boston, MA', 'New Orleans, LA']);
+  });
+});
+
+describe('the evaluation set', () => {
+  const evalDir = join(import.meta.dirname, '..', '..', '..', 'scripts', 'eval');
+
+  it('labels every meeting file, once, and records the source, licence and date of each', async () => {
+    const files = (await readdir(join(evalDir, 'meetings'))).sort();
+    const labelFiles = [
+      join(evalDir, 'multi-city-labels.json'),
+      ...(await readdir(join(evalDir, 'labels')))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => join(evalDir, 'labels', f)),
+    ];
+    const labelled: string[] = [];
+    for (const file of labelFiles) {
+      const { meetings } = JSON.parse(await readFile(file, 'utf8')) as { meetings: { file: string }[] };
+      labelled.push(...meetings.map((m) => m.file));
+    }
+    expect(labelled.sort()).toEqual(files);
+    const sources = await readFile(join(evalDir, 'sources.md'), 'utf8');
+    const rows = sources.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| file'));
+    for (const file of files) {
+      const row = rows.find((line) => line.startsWith(`| ${file} |`));
+      expect(row, file).toBeDefined();
+      // file | jurisdiction | meeting date | source | commit date | licence | form
+      expect(row?.split(' | ').length, file).toBeGreaterThanOrEqual(7);
+    }
   });
 });
