@@ -170,6 +170,21 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads "everyone on the dais has voted yes" (captions: "on the day") as carried',
+    source: 'new-orleans-council-2024-01-18, 01:06:56',
+    said: [
+      [
+        4016,
+        "forward in the future seeing and working with you all as we continue to do great things for our city thank you for all that you do here in the city the state and the nation it makes a difference we appreciate it hang on before I get to the next council member a bit of housekeeping uh Madam clerk I need to suspend the rules so that this order of business can go longer than 15 minutes I'll make that motion you need to suspend rues Pin C second seconded by council member green",
+      ],
+      [
+        4048,
+        "all in favor I everyone on the day has voted yes council member tuso well I I just wanted to say first of all thank you all for being here today and I can't tell you how many times I hear people say I love the city but I don't know what to do and you just do right I mean that that is the nature of really being a good new or linian and somebody who lives in the area is stepping up and just doing doing the work and so when I see all the things that you are focused on these are the things that matter to",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true }],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

@@ -50,6 +50,9 @@ const ADJOURNED =
   /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is|(?:council|board|commission|session) (?:is|stands))\s+(?:now\s+)?adjourned\b/i;
 /** "The minutes of the last meeting stand approved" (also as captions give it: "stand is approved"). */
 /** Unanimous consent: "Hearing none, so ordered.", "Without objection, so ordered." */
+/** "everyone on the dais has voted yes" (captions: "everyone on the day"). */
+const ALL_VOTED_YES =
+  /\b(?:everyone|everybody|all (?:the )?members)(?: (?:on|at) the \w+)? (?:has|have) voted (?:yes|aye|in favou?r)\b/i;
 const SO_ORDERED =
   /\b(?:without objection|hearing (?:none|no objections?)|seeing (?:none|no objections?))[,.]?\s+(?:it is\s+)?so ordered\b/i;
 const STANDS =
@@ -210,6 +213,9 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       result: 'carried',
       motion: what === 'set' ? 'Set the hearing' : `${what.replace(/^\w/, (c) => c.toUpperCase())} the item`,
     };
+  }
+  if (ALL_VOTED_YES.test(text)) {
+    return { ...base, result: 'carried', unanimous: true };
   }
   if (SO_ORDERED.test(text)) {
     return { ...base, result: 'carried', unanimous: true };
