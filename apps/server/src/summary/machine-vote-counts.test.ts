@@ -185,6 +185,21 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', unanimous: true }],
   },
   {
+    name: 'reads "the eyes eyes have it" and "all seven y this is ..."',
+    source: 'new-orleans-council-2024-03-21, 02:50:33 and 03:11:50',
+    said: [
+      [
+        10233,
+        "juso we don't wanted to be a conspiracy now U Move adoption all the eyes eyes have it any any GS eyes have it so order on top of me 34609 by council members juso Mareno Harris and Thomas by request and ordinance to ordain section 70-41 15.",
+      ],
+      [
+        11510,
+        "in-house capacity it's a 5-year agreement it's a $10,000 maximum per year contract $50,000 maximum over the life of this agreement I move for approval kill all the mosquitoes kill them all kill them all and the rodents yeah and the pums too if they're in your house all seven y this is an exciting time",
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

@@ -47,7 +47,9 @@ export const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight
  * "Yeas" and "nays" of a machine vote's count, also as automatic captions hear them ("six years no
  * days", "six Y no n", "six shades", "five Y no NS"), and the "no" before the nays ("new days").
  */
-export const YEAS = String.raw`(?:yeas?|yays|years|eggs|ayes|days|ys|y|shades|shea's|sheas|shes|shs|sh)`;
+/** The yeas as only captions hear them, never another word ("six Y", "six shades"). */
+export const YEAS_HEARD = String.raw`(?:ys|y|shades|shea's|sheas|shes|shs|sh)`;
+export const YEAS = String.raw`(?:yeas?|yays|years|eggs|ayes|days|${YEAS_HEARD})`;
 export const NAYS = String.raw`(?:nays?|neighs|days|names|noes|nos|nice|knees|next|ns|n|a)`;
 export const NO_NAYS = String.raw`(?:no|new|near)`;
 /**

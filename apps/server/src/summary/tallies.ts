@@ -1,5 +1,5 @@
 import { numberFrom } from './text.ts';
-import { COUNT, I, MACHINE_COUNT, YEAS } from './spoken-names.ts';
+import { COUNT, I, MACHINE_COUNT, YEAS, YEAS_HEARD } from './spoken-names.ts';
 
 /** The counts of a vote, as said with its result ("5 to 2", "six yes votes, four no votes"). */
 export interface Tally {
@@ -18,15 +18,16 @@ const YEAS_NAYS = new RegExp(MACHINE_COUNT, I);
 /**
  * The yeas alone, read by the clerk as a unanimous machine vote closes ("second by council member
  * King seven years thank you", "please vote your machines seven years the motion is adopted"):
- * ending the sentence or followed by thanks or the result; "six yeas" run together ("78 thank you").
+ * ending the sentence or followed by thanks or the result; "six yeas" run together ("78 thank you");
+ * the yeas as only captions hear them ("six Y", "all seven y this is ...") whatever follows.
  */
 const YEAS_ALONE = new RegExp(
-  String.raw`\b(?:${COUNT}\s+${YEAS}|([2-9])8)(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|so the|council members|we're|on top|at the bottom|all right)\b)`,
+  String.raw`\b(?:${COUNT}\s+${YEAS}|([2-9])8)(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|and we|so the|council members|we're|on top|at the bottom|all right)\b)|\b${COUNT}\s+${YEAS_HEARD}\b`,
   I,
 );
 /** What was just said before the yeas alone: a motion seconded or a vote called. */
 const VOTE_JUST_CALLED = /\b(?:second(?:ed)?|move[ds]?|machines?|vote|opposed|favou?r)\b/i;
-const JUST_BEFORE = 100;
+const JUST_BEFORE = 150;
 
 /**
  * "second by council member King seven years": the count of a unanimous machine vote, when a
@@ -34,7 +35,7 @@ const JUST_BEFORE = 100;
  */
 export function yeasAlone(text: string, previous = ''): number | undefined {
   const m = YEAS_ALONE.exec(text);
-  const said = m?.[1] ?? m?.[2];
+  const said = m?.[1] ?? m?.[2] ?? m?.[3];
   const yes = said ? numberFrom(said) : undefined;
   if (!m || yes === undefined || yes < 2) {
     return undefined;
