@@ -200,6 +200,24 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
   },
   {
+    name: 'reads a count alone right after the seconder ("seconded by council member King 6 we\'re now ...")',
+    source: 'new-orleans-council-2024-04-04, 03:56:27 and 04:02:42',
+    said: [
+      [
+        14187,
+        "thank you very much thank you Mr Burnside all right I've moved for approval seconded by council member King 6 we're now going to go to the bottom of page 30 thank call audits calendar number 34616 by council members juso Moreno Morel Harris and Thomas and ordinance to",
+      ],
+      [
+        14562,
+        'm241 127 and to Grant the appeal second by council member Harris six thank you at the bottom of the page we have a legislative group in hdlc appeal of',
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

@@ -42,7 +42,7 @@ const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
 /** "the ayes have it", also as captions hear it ("the eyes have it", "I eyes have it", "the eyes eyes have it"). */
-const VOICE = /\b(?:the|i) (ayes?|eyes|yeas?|nays|noes|nos)(?:\s+(?:ayes?|eyes))* have it\b/i;
+const VOICE = /\b(?:(?:the|i) (ayes?|eyes|yeas?|nays|noes|nos)|(ayes|eyes))(?:\s+(?:ayes?|eyes))* have it\b/i;
 /** "The aye. Have it.": a voice vote's result cut in two by a transcriber's full stop. */
 const VOICE_HEAD = /\bthe (ayes?|yeas?|nays|noes|nos)[.,]?$/i;
 const VOICE_TAIL = /^have it\b/i;
@@ -230,8 +230,8 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   }
   const voice =
     VOICE.exec(text) ?? (VOICE_TAIL.test(text) ? VOICE_HEAD.exec(previous?.at(-1)?.text ?? '') : null);
-  if (voice?.[1]) {
-    const side = voice[1].toLowerCase();
+  const side = (voice?.[1] ?? voice?.[2])?.toLowerCase();
+  if (side) {
     return { ...base, result: /^(?:ayes?|eyes|yeas?)$/.test(side) ? 'carried' : 'failed' };
   }
   if (
