@@ -218,6 +218,17 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the yeas heard as "a" when the vote was just called ("I need one more vote 5 a thank you")',
+    source: 'new-orleans-council-2024-03-21, 02:45:43',
+    said: [
+      [
+        9943,
+        'jerusa I need one more vote 5 a thank you all thank you Mr Bret thank you council member Harris thank you council at the bottom of the page we have Arness calendar number 34606 by council members juso Moreno and Harris an ordinance to amend ordinance number 29735 mcss amended entitle on ordinance',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [
