@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { isItemCue } from './topics.ts';
+
+/**
+ * How chairs and clerks of school boards, county boards and city councils announce an agenda item,
+ * and sentences that only look like it. Every sentence is real, as the reader of the evaluation
+ * set gives it (scripts/eval/meetings, sources in scripts/eval/sources.md), with the meeting and
+ * time; the repository's meetings that are not in the set are cited by their file there, and the
+ * few invented ones say so.
+ */
+const ITEMS: [string, boolean, string][] = [
+  ['Um, should we just start with K two real quick?', true, 'dublin-usd-board-2024-10-22, 01:36:19'],
+  ["Um, then we'll go to L one.", true, 'dublin-usd-board-2024-10-22, 01:36:38'],
+  [
+    'figuring out those patterns All righty, and the next 1 is yeah K3.',
+    true,
+    'dublin-usd-board-2024-08-13, 02:08:30',
+  ],
+  [
+    'And could you also please read our district mission statement?',
+    true,
+    'dublin-usd-board-2024-07-02, 00:15:31',
+  ],
+  ['Um, do we have a report from DTA?', true, 'dublin-usd-board-2024-08-13, 01:10:29'],
+  [
+    'Currently it is used as tier one whole group curriculum in preschool through first grade and as tier two small group instruction and second and third grade.',
+    false,
+    'dublin-usd-board-2024-10-22, 01:13:14',
+  ],
+  ["Sustain four A's and an abstention.", false, 'dublin-usd-board-2024-10-22, 01:36:34'],
+  [
+    "All right, we'll move on now to item number four, the assessor's office.",
+    true,
+    'navajo-county-bos-2025-06-10, 00:22:01',
+  ],
+  [
+    "Alright, we're gonna go on to item five a north northeastern arizona innovative workforce solutions, consideration of award of workforce innovation and opportunity act, wioa one step operator.",
+    true,
+    'navajo-county-bos-2025-06-10, 00:25:21',
+  ],
+  ['Item 12 is crossed off and then item 13.', false, 'dublin-usd-board-2024-08-13, 01:42:06'],
+  ['We have item b presentation.', true, 'navajo-county-bos-2025-02-11, 00:10:03'],
+  ['We have item A C D F G I J K N P V A B. do.', false, 'huntsville-council-2026-06-11, 00:39:40'],
+  ['Move on to 20F.', true, 'huntsville-council-2026-04-09, 01:23:37'],
+  [
+    'Is a resolution authorizing the mayor to execute renewal number two to the lease agreement between the city of Huntsville and WizKids LLC for the lease of a portion of property?',
+    true,
+    'huntsville-council-2026-04-09, 01:25:22',
+  ],
+  [
+    '20 am is a resolution authorizing the mayor to enter into agreement between the city of Huntsville and ParkZen.',
+    true,
+    'huntsville-council-2026-04-09, 01:26:19',
+  ],
+  [
+    'We will go to 20 P 20 P is resolution authorizing mayor to enter into an agreement',
+    true,
+    'huntsville-council-2026-04-09, 01:31:51',
+  ],
+  ["We'll go to 10 a.m. tomorrow.", false, 'invented: a time, not an item'],
+  [
+    'Mr mr clark can you please read docket zero six five three?',
+    true,
+    'boston-council-2022-05-25, 00:05:10',
+  ],
+  [
+    'Docket zero six eight seven dukan zero six eight seven councilor flynn for councilor murphy chair seek suspension of the rules of passage dorking zero six eight seven.',
+    true,
+    'boston-council-2022-05-25, 00:52:41',
+  ],
+  [
+    'on page 22 we have artness calendar number 34 277 has been deferred to August 24th we have artness calendar number 34 285 by councilmember Green by request',
+    true,
+    'new-orleans-council-2023-08-10, 01:29:24',
+  ],
+  [
+    'we have motion M23 350 our council members Morel Moreno jeruso King and Thomas approving the amendments to the classified pay plan',
+    true,
+    'new-orleans-council-2023-08-10, 01:37:43',
+  ],
+  [
+    'Six B is a resolution recognizing the month of May 2026 as ALS awareness awareness month.',
+    true,
+    'huntsville-council-2026-05-14, 00:09:24',
+  ],
+  [
+    'Is a resolution honoring the memory and legacy of Dave Gallagher, lovingly known by the community as Microwave Dave.',
+    true,
+    'huntsville-council-2026-05-14, 00:15:15',
+  ],
+  [
+    'ac is a resolution authorized mayor to enter new facility use agreement between the city of huntsville and rocket city culture foundation',
+    true,
+    'huntsville-council-2026-05-14, 03:43:59',
+  ],
+  ['It is a resolution we all support.', false, 'invented: a pronoun, not an item'],
+  [
+    'And next that takes us to our interim chief financial officer report, and I would welcome CFO Michael-Lee.',
+    true,
+    'iowa-city-csd-board-2026-03-03, 01:34:21',
+  ],
+  ['Next, we will move on to our education showcase.', true, 'iowa-city-csd-board-2026-01-27, 00:05:44'],
+  [
+    'Next discussion item is the audit resolution that was requested.',
+    true,
+    'iowa-city-csd-board-2026-03-03, 01:48:50',
+  ],
+  ['That takes us to legislative updates.', true, 'iowa-city-csd-board-2026-02-24, 02:36:06'],
+  ['That brings us to a point I want to make about the budget.', false, 'invented: no item named'],
+  ["We'll move to the item number two, library district.", true, 'navajo-county-bos-2025-08-26, 00:04:17'],
+  [
+    "We're now item three, board of director session item a presentation on 2025 care community scholarship program.",
+    true,
+    'navajo-county-bos-2025-08-26, 00:05:57',
+  ],
+  [
+    'Motion passes or on item b, consideration of attachments g to the navajo county or the navajo nation in the grove mode agreement',
+    true,
+    'navajo-county-bos-2025-08-26, 00:48:50',
+  ],
+  [
+    'Uh, so the only item we have is the consideration of the maximum real estate tax rate for a fiscal year fy 202027 to be advertised.',
+    true,
+    'fairfax-council-2026-03-10, 00:43:23',
+  ],
+  [
+    'I will now invite the new director of Economic Development, Colleen Cardes up to the microphone to make a few remarks and introduce herself to our community.',
+    true,
+    'fairfax-council-2026-03-10, 00:03:05',
+  ],
+  [
+    'All right, now I am going to, um, introduce Chloe Ritter, our multimodal transportation planner, to introduce a presentation by the Metropolitan Washington Council of Governments.',
+    true,
+    'fairfax-council-2026-02-10, 00:17:09',
+  ],
+  [
+    'those corrections 19c is an ordinance declaring certain equipment surplus to be sold at public auction',
+    true,
+    'huntsville-council-2026-07-09, 01:09:18',
+  ],
+];
+
+describe('announced agenda items', () => {
+  it.each(ITEMS)('"%s" announces an item: %s (real: %s)', (text, item) => {
+    expect(isItemCue(text)).toBe(item);
+  });
+});
