@@ -113,6 +113,28 @@ describe('votes', () => {
     expect(findMotions(said, findRollCalls(said))).toMatchObject([motion]);
   });
 
+  it('reads a roll call a transcriber ran together in lower case, by the titles (invented, in the form of Whisper transcripts)', () => {
+    const said = utterancesOf(
+      [
+        'the clerk will call the roll on item twenty a',
+        'mr kling yes ms watkins no mr little yes mr meredith abstain ms robinson yes',
+        'the motion carries three to one',
+      ],
+      2,
+    );
+    const [run] = findRollCalls(said);
+    expect(run?.kind).toBe('vote');
+    expect(run?.votes).toEqual([
+      { voter_name: 'Mr. Kling', vote: 'Yes' },
+      { voter_name: 'Ms. Watkins', vote: 'No' },
+      { voter_name: 'Mr. Little', vote: 'Yes' },
+      { voter_name: 'Mr. Meredith', vote: 'Abstain' },
+      { voter_name: 'Ms. Robinson', vote: 'Yes' },
+    ]);
+    // Words that are no title give no names ("the motion no", "item yes").
+    expect(findRollCalls(utterancesOf(['so the item yes the motion no and the vote yes'], 2))).toEqual([]);
+  });
+
   it('reads no roll call in answers said in passing', () => {
     expect(
       findRollCalls(utterancesOf(['Yes, yes, no, I think so.', 'Okay yes, right no, so yes, fine yes.'], 2)),

@@ -138,10 +138,18 @@ const UNANIMOUS_RESULT =
   /\b(?:passed|passes|carried|carries|approved|adopted)\s+unanimously\b|\bunanimously\s+(?:passed|approved|adopted|carried)\b/i;
 
 /**
+ * A roll call run together by a transcriber that writes everything in lower case ("mr kling yes
+ * ms watkins no mr little yes"): a personal title keeps the name from being any word.
+ */
+const LOWER_PAIR =
+  /\b(mr|mrs|ms|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)\.?\s+([a-z][\w'’-]+),?\s+(yes|no|aye|nay|abstain)\b/g;
+
+/**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
  * Trustee Cherrier?"), and a roll call read as one list ("Smith aye, Jones aye, Brown nay";
  * "Commissioner Smith, aye; Commissioner Jones, aye"; "Trustee Smith votes aye, Trustee Jones
- * votes no") as one utterance a member, all at the utterance's time and index.
+ * votes no"; in lower case, "mr kling yes ms watkins no") as one utterance a member, all at the
+ * utterance's time and index.
  */
 function splitAnswers(utterances: Utterance[]): Utterance[] {
   return utterances.flatMap((u) => {
@@ -155,6 +163,13 @@ function splitAnswers(utterances: Utterance[]): Utterance[] {
     const pairs = [...u.text.matchAll(PAIR_IN_LIST)];
     if (pairs.length >= 3) {
       return pairs.map((p) => ({ ...u, text: `${p[1]}, ${p[2]}.` }));
+    }
+    const lower = [...u.text.matchAll(LOWER_PAIR)];
+    if (lower.length >= 3) {
+      return lower.map((p) => ({
+        ...u,
+        text: `${titleCase(p[1] ?? '')} ${titleCase(p[2] ?? '')}, ${p[3]}.`,
+      }));
     }
     const called = u.text.trim().split(BETWEEN_CALLS);
     return called.filter((part) => CALL.test(part)).length >= 2
