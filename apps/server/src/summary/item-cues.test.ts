@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isItemCue } from './topics.ts';
+import { findTopics, isItemCue } from './topics.ts';
+import { readTranscript } from './transcript.ts';
 
 /**
  * How chairs and clerks of school boards, county boards and city councils announce an agenda item,
@@ -143,5 +144,44 @@ const ITEMS: [string, boolean, string][] = [
 describe('announced agenda items', () => {
   it.each(ITEMS)('"%s" announces an item: %s (real: %s)', (text, item) => {
     expect(isItemCue(text)).toBe(item);
+  });
+
+  it('starts an item where a proclamation is read, not where an announced resolution is (real: fairfax-council-2026-02-24, 00:07:33; huntsville-council-2026-06-25, 00:09:11)', () => {
+    const topicStarts = (said: [number, string][]) => {
+      const { utterances } = readTranscript(
+        said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+      );
+      return findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.time);
+    };
+    expect(
+      topicStarts([
+        [453, "All right, I'm looking for my Fairfax City Restaurant Week committee."],
+        [461, "Yes, it's that time of the year."],
+        [485, 'Okay.'],
+        [485.5, 'Whereas dining is an important part of our daily lives and essential part of gatherings.'],
+        [
+          505,
+          'And whereas restaurants are key destinations for visitors showcasing the rich diversity of our community.',
+        ],
+      ]),
+    ).toEqual([453, 485.5]);
+    expect(
+      topicStarts([
+        [546, 'My, all 5 of my children were born at Huntsville Hospital.'],
+        [
+          551,
+          'Item 6A is a resolution recognizing the remarkable life and legacy of Representative James Howard Sanderford.',
+        ],
+        [559, 'Is there a motion to motion to approve motion from Mr. Little.'],
+        [
+          604,
+          "We will all be back in June for a wedding which has taken place and so now we are able to present the resolution in Representative Sanderford's honor.",
+        ],
+        [
+          616,
+          'Whereas the city council and the mayor of the city of Huntsville, Alabama wish to recognize the remarkable life and legacy of Representative James Howard Sanderford.',
+        ],
+      ]),
+    ).toEqual([546]);
   });
 });

@@ -110,6 +110,29 @@ export function isItemCue(text: string): boolean {
   );
 }
 
+/**
+ * A proclamation read out: its first "Whereas", with neither another "Whereas" nor an announced
+ * item (a resolution announced, then read) in the two minutes before it.
+ */
+const WHEREAS = /^whereas\b/i;
+const PROCLAMATION_GAP = 120;
+function opensProclamation(utterances: Utterance[], i: number): boolean {
+  const u = utterances[i];
+  if (!u || !WHEREAS.test(u.text)) {
+    return false;
+  }
+  for (let k = i - 1; k >= 0; k -= 1) {
+    const p = utterances[k];
+    if (!p || u.time - p.time > PROCLAMATION_GAP) {
+      break;
+    }
+    if (/\bwhereas\b/i.test(p.text) || isItemCue(p.text)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 /** Hesitations before an announcement ("Uh, item 7A is ..."). */
 const FILLER_START = /^(?:(?:uh|um|er|ah)[,.]?\s+)+/i;
 
@@ -149,7 +172,7 @@ export function findTopics(
     // Items read out one after another as put off are one topic: the deferrals.
     let putOff = false;
     utterances.forEach((u, i) => {
-      if (!isItemCue(u.text)) {
+      if (!isItemCue(u.text) && !opensProclamation(utterances, i)) {
         return;
       }
       const deferral = PUT_OFF.test(u.text);
