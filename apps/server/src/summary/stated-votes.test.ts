@@ -3,8 +3,9 @@ import { statedVotes } from './stated-votes.ts';
 import { readTranscript } from './transcript.ts';
 
 /**
- * Members named with their vote in a statement after a voice vote. Every excerpt is real, as the
- * reader of the evaluation set gives it (scripts/eval/meetings, sources in scripts/eval/sources.md).
+ * Members named with their vote in a statement after a vote. Every excerpt is real, as the reader
+ * of the evaluation set gives it (scripts/eval/meetings, sources in scripts/eval/sources.md),
+ * except the one marked invented: a real announcement as sentence-cased captions would give it.
  */
 const CASES: [string, [number, string][], { voter_name: string; vote: string }[]][] = [
   [
@@ -68,6 +69,26 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
       { voter_name: 'Director Finch', vote: 'Yes' },
       { voter_name: 'Director Horn-Frazier', vote: 'Yes' },
       { voter_name: 'Director Lingo', vote: 'Yes' },
+      { voter_name: 'Director Malone', vote: 'Yes' },
+      { voter_name: 'Director Williams', vote: 'Yes' },
+    ],
+  ],
+  [
+    'invented: the announcement of iowa-city-csd-board-2026-03-24-regular, 02:20:40, in sentence-cased captions',
+    [
+      [8416, 'Online voting is open.'],
+      [
+        8440,
+        'All votes have been cast and the motion carries with directors abraham, eastham, horn-frasier, malone, and williams voting yay, and directors finch and lingo voting nay.',
+      ],
+      [8450, 'The directors present voting yes were thanked.'],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Eastham', vote: 'Yes' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
+      { voter_name: 'Director Lingo', vote: 'No' },
       { voter_name: 'Director Malone', vote: 'Yes' },
       { voter_name: 'Director Williams', vote: 'Yes' },
     ],

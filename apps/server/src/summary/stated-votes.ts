@@ -18,6 +18,16 @@ const LIST_VOTING = new RegExp(
   String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)`)}\b`,
   'g',
 );
+/**
+ * The same list in captions put in sentence case, the names lower case ("with directors abraham,
+ * eastham and williams voting yay"): taken after a plural title only, and only when no name is a
+ * common word ("the directors present voting yes").
+ */
+const LOWER_LIST_VOTING = new RegExp(
+  String.raw`\b(${TITLES})\s+([a-z][\w'’-]+(?:\s*,\s*(?:and\s+)?[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
+  'g',
+);
+const NOT_LISTED = /^(?:present|absent|here|there|who|that|which|all|both|each|remaining|others?)$/i;
 /** A list's title cut off by a transcriber's full stop ("... carries with directors. Abraham, Finch ... voting yay."). */
 const TITLE_CUT_OFF = new RegExp(String.raw`\b(${TITLES})\.$`);
 const CI_COUNT = ci(COUNT);
@@ -184,6 +194,21 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     for (const list of (cutOff ? `${cutOff} ${u.text}` : u.text).matchAll(LIST_VOTING)) {
       if (list[1] && list[2]) {
         namesOf(list[1]).forEach((n) => add(n, valueOf(list[2] ?? '')));
+      }
+    }
+    for (const list of u.text.matchAll(LOWER_LIST_VOTING)) {
+      const names = (list[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+      if (names.length > 0 && !names.some((n) => STOP_WORDS.has(n) || NOT_LISTED.test(n))) {
+        const title = (list[1] ?? '').replace(/s$/i, '');
+        names.forEach((n) =>
+          add(
+            person(
+              title,
+              n.replace(/(^|-)\w/g, (c) => c.toUpperCase()),
+            ),
+            valueOf(list[3] ?? ''),
+          ),
+        );
       }
     }
     const dissent = RESULT_DISSENT.exec(u.text);
