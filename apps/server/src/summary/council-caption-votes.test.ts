@@ -2,10 +2,11 @@ import { describe, it } from 'vitest';
 import { expectMotions, type CaptionVoteCase } from '../../test/summary-lines.ts';
 
 /**
- * Votes in city councils' captions: captions that run on without full stops (Boston), automatic
- * captions with no punctuation at all and machine votes whose counts the captions garble (New
- * Orleans), a school board's electronic votes and the votes its clerk takes aloud, by name and by
- * bare surname with speaker labels (Iowa City), a chair asking for ayes (Huntsville). Every
+ * Votes in the captions of city councils and boards: captions that run on without full stops
+ * (Boston), automatic captions with no punctuation at all and machine votes whose counts the
+ * captions garble (New Orleans), a school board's electronic votes and the votes its clerk takes
+ * aloud, by name and by bare surname with speaker labels (Iowa City), a chair asking for ayes
+ * (Huntsville, Navajo County), roll calls whose answers the captions drop (Fairfax). Every
  * excerpt is real, copied from the evaluation set (scripts/eval/meetings, sources in
  * scripts/eval/sources.md) as its reader gives it, with the time of its first line.
  */
@@ -74,6 +75,16 @@ const CASES: CaptionVoteCase[] = [
         ],
       },
     ],
+  },
+  {
+    name: 'names nobody when the chair thanks the presenter by name right after a voice vote',
+    source: 'navajo-county-bos-2024-01-09, 00:47:08',
+    said: [
+      [2828.7, 'Abandonment. Excellent. Thank you. And we have a second. Any more discussion? Hearing none.'],
+      [2836.5, 'All those in favor? Aye. Aye. Any opposed? Hearing none. The aye.'],
+      [2842.1, "Have it. Thank you mr. Flake. Appreciate it. All right, we'll move on then to item b."],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
   },
   {
     name: 'names the one member asked how they vote while the rest vote electronically',

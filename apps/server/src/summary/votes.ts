@@ -60,6 +60,10 @@ export interface RollCall {
   no: number;
 }
 
+/** A voice vote being taken or its result said. */
+const VOICE_VOTE = /\b(?:all (?:those )?in favou?r|any opposed|(?:ayes|eyes|aye|nays) have it)\b/i;
+/** How long after a voice vote's call or result an "aye" or a thanks belongs to it (seconds). */
+const VOICE_VOTE_SECONDS = 20;
 /** How long a roll call may pause between two names (seconds). */
 const MAX_GAP = 25;
 /** An answer comes within this many seconds and utterances of its call. */
@@ -219,6 +223,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     calls = [];
   };
 
+  let voiceVoteAt = -Infinity;
   /** The last vote said in words without a call before it ("Kim, I'm a yes."). */
   let spokenVote: { value: Answer; time: number; index: number } | undefined;
   utterances.forEach((u, position) => {
@@ -227,7 +232,16 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     const word = spoken?.[1] ?? (text.length <= 30 ? spoken?.[2] : undefined);
     const pending = calls.at(-1);
     const awaited = pending && answers(pending, u) && pending.answers.length === 0 && !pending.confirmed;
-    if (word && text.length <= 120 && !ASKED_TO_VOTE.test(text) && !awaited) {
+    if (VOICE_VOTE.test(text)) {
+      voiceVoteAt = u.time;
+    }
+    // Ayes of a voice vote ("All those in favor? Aye. Aye. ... The ayes have it. Thank you, Mr.
+    // Flake.") are nobody's: the thanks after them go to whoever presented the item.
+    const inVoiceVote = u.time - voiceVoteAt <= VOICE_VOTE_SECONDS;
+    if (inVoiceVote) {
+      spokenVote = undefined;
+    }
+    if (word && text.length <= 120 && !ASKED_TO_VOTE.test(text) && !awaited && !inVoiceVote) {
       spokenVote = { value: answerValue(word), time: u.time, index: u.index };
     }
     if (text.length > 120) {
