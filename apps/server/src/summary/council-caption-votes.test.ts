@@ -87,6 +87,17 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [] }],
   },
   {
+    name: 'takes a result said again after the thanks ("The ayes have it." ... "Motion has been approved.") for one decision',
+    source: 'navajo-county-bos-2024-01-09, 00:43:18',
+    said: [
+      [2598.5, 'Perfect. Do we have a second? Second. Excellent. Any more discussion? Hearing none.'],
+      [2605.1, 'All those in favor? Aye. Aye. Any opposed? Hearing none. The ayes have it.'],
+      [2610.9, 'Thank you so much. Thank you. Appreciate it. Motion has been approved.'],
+      [2616.5, 'Alright, chair, entertain a motion to return to regular session. Motion. We have a motion.'],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
     name: 'names the one member asked how they vote while the rest vote electronically',
     source: 'iowa-city-csd-board-2026-01-27, 00:05:15',
     said: [

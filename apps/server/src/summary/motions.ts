@@ -144,7 +144,7 @@ export function findMotions(
     if (
       previous &&
       found.time - previous.time < 20 &&
-      found.index - previous.index <= (previous.inferred ? 6 : 3) &&
+      found.index - previous.index <= (previous.inferred ? 6 : 5) &&
       !utterances.slice(previous.index + 1, i).some((b) => NEW_MOTION.test(b.text)) &&
       // A vote called after the first result is another decision ("the docket is passed", then
       // the next docket read and "all those in favor ... the ayes have it").
