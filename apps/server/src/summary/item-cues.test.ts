@@ -110,6 +110,21 @@ const ITEMS: [string, boolean, string][] = [
   ['That brings us to a point I want to make about the budget.', false, 'invented: no item named'],
   ["We'll move to the item number two, library district.", true, 'navajo-county-bos-2025-08-26, 00:04:17'],
   [
+    'Our first, um, item on the agenda is the board of supervisors with the election of chair and vice chair for 2024.',
+    true,
+    'navajo-county-bos-2024-01-09, 00:04:06',
+  ],
+  [
+    'We now have moved back to regular session item number seven, public works consideration adoption of resolution number zero one dash 2 0 2 4.',
+    true,
+    'navajo-county-bos-2024-01-09, 00:43:53',
+  ],
+  [
+    "We're now to item number eight, county business update, um, report reports.",
+    true,
+    'navajo-county-bos-2024-01-09, 00:48:41',
+  ],
+  [
     "We're now item three, board of director session item a presentation on 2025 care community scholarship program.",
     true,
     'navajo-county-bos-2025-08-26, 00:05:57',

@@ -64,7 +64,12 @@ const ITEM_CUES: RegExp[] = [
   /\b(?:we(?:'ll| will)|let's|let us|we(?:'re| are) (?:gonna|going to))(?: now)? (?:move|go) (?:on )?(?:now )?(?:to|into|onto) (?:the )?(?:agenda )?item\b/i,
   // "We're now item three, board of director session item a presentation", "Motion passes or on
   // item b, consideration of ..." (a county board)
-  /\bwe(?:'re| are) now (?:on )?item\b/i,
+  /\bwe(?:'re| are) now (?:on |to )?item\b/i,
+  /\bwe(?:'re| are)(?: now)? to item\b/i,
+  // "Our first, um, item on the agenda is ...", "... regular session item number seven, public works
+  // consideration ..." (a county board)
+  /\b(?:first|next),? (?:(?:um|uh),? )?item on (?:the|our) agenda\b/i,
+  /\bitem number (?:one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})[,.]? (?:[\w-]+,? ){0,3}(?:consideration|presentation|update|report|public hearing|hearing)\b/i,
   /\b(?:on|to) item [a-z]{1,2},? (?:a )?consideration of\b/i,
   // "Let's take up item 9.", "Now for the second reading of Ordinance 24-12."
   /\btake up (?:agenda )?item\b/i,
