@@ -176,6 +176,11 @@ describe('school and county board cues', () => {
     expect(sectionCues(later), 'iowa-city-csd-board-2026-03-03, 00:00:42').toEqual([]);
     // An addendum to a contract is no addendum of the agenda.
     expect(sectionCues('Or an addendum.'), 'iowa-city-csd-board-2026-02-24, 02:34:41').toEqual([]);
+    // A part said not to hold something is not begun.
+    expect(
+      sectionCues('It still has not been in the consent agenda.'),
+      'iowa-city-csd-board-2026-03-24-regular, 00:57:10',
+    ).toEqual([]);
     // The agenda approved before is not approved again.
     const approved =
       'No objection but if you could state it in terms of suspending the rules since we have already approved the agenda, if we could suspend the rules to move it up.';

@@ -283,9 +283,12 @@ const CUES: [SectionType, RegExp[]][] = [
 ];
 
 /** Mentions that are not the start of a part of the meeting ("this is not a public forum"). */
-/** "there is no consent agenda", "not the public hearing" (not "... six yeas no | the consent agenda"). */
+/**
+ * "there is no consent agenda", "not the public hearing", "it still has not been in the consent
+ * agenda" (not "... six yeas no | the consent agenda").
+ */
 const NEGATED =
-  /\b(?:(?:not|isn't|never)\s+(?:a\s+|the\s+)?|no\s+)(?:public (?:forum|comment|hearing)|consent)\b/i;
+  /\b(?:(?:not|isn't|never)\s+(?:been\s+)?(?:in\s+|on\s+|part of\s+)?(?:a\s+|the\s+)?|no\s+)(?:public (?:forum|comment|hearing)|consent)\b/i;
 
 /** The section types whose start the utterance announces (none when it lists several: an overview). */
 export function sectionCues(text: string): SectionType[] {
