@@ -229,6 +229,47 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } }],
   },
   {
+    name: 'reads "7-0" heard as "70" after the second ("it was 70 thank you", "there you go 70 we\'re now ...")',
+    source: 'new-orleans-council-2024-03-21, 02:54:11 and 03:05:51',
+    said: [
+      [
+        10451,
+        "who is getting it and why the city's not really getting what it needs in return all right thank you Mr burn side um I had moved council member Harris second it was 70 thank you members at the bottom of the page ordinance calendar number 34610 has been withdrawn so ordered at the top of page 49 ordinance calendar number 34611 by council member Harris an",
+      ],
+      [
+        11151,
+        "opportunity neighborhoods will help bring stability for Working Families I want to personally thank you each of you for your commitment towards affordable housing and a special thanks to council member Leslie Harris who has taken the lead on advocating for affordable housing and the need for a permanent funding source thank you I've moved it was seconded by council member Marino six but that hang on one second let me see if I can I know I know I know let me see if I",
+      ],
+      [11195, "can ready to get the verbal yet thank you there you go 70 we're now on top of page 52 resolution line over R 2495 has been"],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
+    name: 'reads "zero nays" heard as "there n" and "there next" ("six Shad there n", "6A is there next")',
+    source: 'new-orleans-council-2024-04-04, 04:31:55; 2024-01-18, 01:44:25',
+    said: [
+      [
+        16315,
+        'item second by council member [Music] King six one more six Shad there n thank you at the bottom of the page we have ESS calendar number 34604 by council member green by request in ordinance to approve and authorize',
+      ],
+      [
+        26265,
+        'and ordinance to authorize the mayor of the City of New Orleans to enter into a Cooperative Endeavor agreement with Lake View crime prevention District to Aid in crime prevention and to add to the security of District residents by providing for increase in the presence of law enforcement Personnel in the LCPD as more fully detail in the ca form exhibit one and otherwise to provide with respect there to move for approval second inv by council member',
+      ],
+      [
+        26300,
+        "Morel I think I'm waiting on one more 6A is there next thank you on top of page 49 we have ordinance calendar number 34527 by council member Thomas by request and ordinance to authorize the mayor of the City of New Orleans to enter into amendment number two to a previously executed Cooperative",
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

@@ -19,12 +19,12 @@ const YEAS_NAYS = new RegExp(MACHINE_COUNT, I);
  * The yeas alone, read by the clerk as a unanimous machine vote closes ("second by council member
  * King seven years thank you", "please vote your machines seven years the motion is adopted"):
  * ending the sentence or followed by thanks or the result ("I need one more vote 5 a thank you");
- * "six yeas" run together ("78 thank you");
+ * "six yeas" run together ("78 thank you") and "7-0" as "70" ("it was 70 thank you"), never a page's number;
  * the yeas as only captions hear them ("six Y", "all seven y this is ...") whatever follows; the
  * count alone right after the seconder ("second by council member Harris six thank you").
  */
 const YEAS_ALONE = new RegExp(
-  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8)(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|and we|so the|council members|we're|on top|at the bottom|all right)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)`,
+  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|and we|so the|council members|we're|on top|at the bottom|all right)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)`,
   I,
 );
 /** What was just said before the yeas alone: a motion seconded or a vote called. */
@@ -37,7 +37,7 @@ const JUST_BEFORE = 150;
  */
 export function yeasAlone(text: string, previous = ''): number | undefined {
   const m = YEAS_ALONE.exec(text);
-  const said = m?.[1] ?? m?.[2] ?? m?.[3] ?? m?.[4];
+  const said = m?.slice(1).find(Boolean);
   const yes = said ? numberFrom(said) : undefined;
   if (!m || yes === undefined || yes < 2) {
     return undefined;
