@@ -77,6 +77,27 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'names every member called from "We\'ll start with Ms. Watkins" to "Mr. Meredith, and the chair votes" when the result is unanimous',
+    source: 'huntsville-council-2026-06-25, 00:52:28',
+    said: [
+      [3148, 'This will also require for fifth vote. Is there a motion to approve motion from Mr.'],
+      [3153, 'Little, second from Ms. Watkins. We will proceed with, uh, the vote.'],
+      [3156, "We'll start with Ms. Watkins. Yes, Mr. Little. Mr. Kling. Mr."],
+      [3163, 'Meredith, and the chair votes. I, uh, the motion is approved unanimously.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Ms. Watkins', vote: 'Yes' },
+          { voter_name: 'Mr. Little', vote: 'Yes' },
+          { voter_name: 'Mr. Kling', vote: 'Yes' },
+          { voter_name: 'Mr. Meredith', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'names nobody when the chair thanks the presenter by name right after a voice vote',
     source: 'navajo-county-bos-2024-01-09, 00:47:08',
     said: [

@@ -44,7 +44,10 @@ const TITLES = [
   'dr\\.?',
 ];
 export const TITLE = anyCase(`(?:${TITLES.join('|')})`);
-const LEAD = anyCase(String.raw`^(?:(?:and|also|okay|ok|next|then|now)[,.]?\s+)?`);
+/** Words before a name called: "and", "next", "we'll start with". */
+const LEAD = anyCase(
+  String.raw`^(?:(?:and|also|okay|ok|next|then|now|(?:we'll|we will|let's) (?:start|begin) with)[,.]?\s+)?`,
+);
 /** A surname (or two): capitalised words, with particles such as "de la". Case-sensitive. */
 const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
 export const ANSWER_WORDS = anyCase(
@@ -60,7 +63,8 @@ const POLITE = anyCase(
 export const HOW_VOTE = anyCase(
   String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted)`,
 );
-const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}))?`;
+/** What may follow a name called: "or ...", "how do you vote", the chair's own vote after the last name. */
+const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}|${anyCase('and the (?:chair|mayor|president) votes')}))?`;
 
 export const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
 /** One member's vote in a roll call read as a list ("Smith aye, Jones aye", "Trustee Smith votes aye;"). */
