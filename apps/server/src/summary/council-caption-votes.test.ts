@@ -98,6 +98,17 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads "any opposed" heard as "can pose" as no condition on the result ("... aye can pose the motion carries")',
+    source: 'huntsville-council-2026-07-09, 01:03:49',
+    said: [
+      [
+        3829,
+        'at a new park just to get people there and to build that sense of community any comments or questions all in favor please indicate aye can pose the motion carries we have no board appointments to be voted on we do have several board appointment nominations these will be nominations only and they will be considered at our next meeting on july 23rd 16a is a nomination to reappoint david nass to the museum board of the city of huntsville to his current seat for a six year term to expire august 13 2032 16b is a nomination to reappoint jose griffin to the museum',
+      ],
+    ],
+    motions: [{ result: 'carried' }],
+  },
+  {
     name: 'names nobody when the chair thanks the presenter by name right after a voice vote',
     source: 'navajo-county-bos-2024-01-09, 00:47:08',
     said: [

@@ -57,7 +57,8 @@ const SO_ORDERED =
   /\b(?:without objection|hearing (?:none|no objections?)|seeing (?:none|no objections?))[,.]?\s+(?:it is\s+)?so ordered\b/i;
 const STANDS =
   /\b(minutes|report|agenda)\b(?:\s+\w+){0,5}?\s+stands?\s+(?:is\s+)?(?:approved|adopted|accepted)\b/i;
-const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can)\b/i;
+/** Words that make a result a condition or a wish; "can pose" is "any opposed" as captions hear it. */
+const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can(?! pose\b))\b/i;
 /** How far before a result a condition governs it ("if the amendment's adopted"), in characters. */
 const CONDITION_REACH = 60;
 /** A result said as a condition or a wish, not as what happened. */
