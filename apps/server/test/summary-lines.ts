@@ -23,7 +23,8 @@ export const utterancesOf = (lines: string[], step = 5) => readTranscript(segmen
 export interface CaptionVoteCase {
   name: string;
   source: string;
-  said: [number, string][];
+  /** [start, text] cues, or [start, text, speaker] where the transcript names who spoke. */
+  said: [number, string, string?][];
   /** The motions found, in order (each compared with toMatchObject). */
   motions: Partial<Motion>[];
 }
@@ -31,7 +32,12 @@ export interface CaptionVoteCase {
 /** Checks that the motions found in the cues are the expected ones, in order. */
 export function expectMotions({ said, motions }: CaptionVoteCase): void {
   const { utterances } = readTranscript(
-    said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    said.map(([start, text, speaker]) => ({
+      start_seconds: start,
+      end_seconds: null,
+      speaker: speaker ?? null,
+      text,
+    })),
   );
   const found = findMotions(utterances, findRollCalls(utterances));
   expect(found).toHaveLength(motions.length);

@@ -109,6 +109,33 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried' }],
   },
   {
+    name: 'reads an answer run on to the next name called ("Council member Hall, no Council member Hardy Chandler."), in diarised turns',
+    source: 'fairfax-council-2026-03-10, 00:45:31',
+    said: [
+      [
+        2732,
+        'advertise a proposed real estate tax rate of 1.095 per $100 of assessed value. Is there a second 2. A motion s been made by Councilmember Hardy Chandler and seconded by Council member Amos. Is there any discussion on the motion? Discussion on the motion ok, um. A roll call vote. Councilor Ramis, Council member Hall, no Council member Hardy Chandler. Councilmember Peterson? No',
+        'Unknown Speaker',
+      ],
+      [
+        2763,
+        'COUNCILMAN McLellan, No. Married? The mayor votes I. Ok, motion passed 4 to 3. Ok I will now recess the regular meeting to go into a work session.',
+        'Councilmember Billy Bates',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 4, no: 3, abstain: 0, absent: 0 },
+        votes: [
+          { voter_name: 'Council Member Hall', vote: 'No' },
+          { voter_name: 'Councilmember Peterson', vote: 'No' },
+          { voter_name: 'Councilman McLellan', vote: 'No' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'names nobody when the chair thanks the presenter by name right after a voice vote',
     source: 'navajo-county-bos-2024-01-09, 00:47:08',
     said: [

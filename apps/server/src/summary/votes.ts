@@ -135,8 +135,14 @@ function answers(call: Call | undefined, u: Utterance): boolean {
 
 /** An answer and the next call said in one sentence ("No. Trustee Cherrier?"). */
 const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS}|[Hh]i)[.!,]\\s+(${TITLE}\\s+\\S.*)$`);
-/** Names called one after another in one sentence ("Council member Hall, Council member Amos, motion passed unanimously."). */
-const BETWEEN_CALLS = new RegExp(`,\\s+(?=${TITLE}\\s|(?:[Tt]he\\s+)?[Mm]otion\\s)`);
+/**
+ * Names called one after another in one sentence ("Council member Hall, Council member Amos, motion
+ * passed unanimously."), also after an answer with no stop ("Council member Hall, no Council member
+ * Hardy Chandler.").
+ */
+const BETWEEN_CALLS = new RegExp(
+  `,\\s+(?=${TITLE}\\s|(?:[Tt]he\\s+)?[Mm]otion\\s)|(?<=,\\s+(?:${ANSWER_WORDS}))\\s+(?=${TITLE}\\s)`,
+);
 /** A roll call's result said as unanimous: every member called voted yes, though captions dropped the answers. */
 const UNANIMOUS_RESULT =
   /\b(?:passed|passes|carried|carries|approved|adopted)\s+unanimously\b|\bunanimously\s+(?:passed|approved|adopted|carried)\b/i;
