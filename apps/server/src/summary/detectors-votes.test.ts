@@ -135,6 +135,28 @@ describe('votes', () => {
     expect(findRollCalls(utterancesOf(['so the item yes the motion no and the vote yes'], 2))).toEqual([]);
   });
 
+  it('reads "miss" as a title, as Whisper writes "Ms." ("motion from miss watkins", huntsville-council-2026-07-09; the roll calls invented)', () => {
+    const lower = findRollCalls(
+      utterancesOf(['mr kling yes miss watkins no mr little yes', 'the motion carries two to one'], 2),
+    );
+    expect(lower[0]?.votes).toEqual([
+      { voter_name: 'Mr. Kling', vote: 'Yes' },
+      { voter_name: 'Miss Watkins', vote: 'No' },
+      { voter_name: 'Mr. Little', vote: 'Yes' },
+    ]);
+    const called = findRollCalls(
+      utterancesOf(
+        ['Mr. Kling?', 'Yes.', 'Miss Watkins?', 'No.', 'Mr. Little?', 'Yes.', 'The motion carries.'],
+        2,
+      ),
+    );
+    expect(called[0]?.votes).toEqual([
+      { voter_name: 'Mr. Kling', vote: 'Yes' },
+      { voter_name: 'Miss Watkins', vote: 'No' },
+      { voter_name: 'Mr. Little', vote: 'Yes' },
+    ]);
+  });
+
   it('reads no roll call in answers said in passing', () => {
     expect(
       findRollCalls(utterancesOf(['Yes, yes, no, I think so.', 'Okay yes, right no, so yes, fine yes.'], 2)),

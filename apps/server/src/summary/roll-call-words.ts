@@ -41,6 +41,7 @@ const TITLES = [
   'mr\\.?',
   'mrs\\.?',
   'ms\\.?',
+  'miss',
   'dr\\.?',
 ];
 export const TITLE = anyCase(`(?:${TITLES.join('|')})`);

@@ -152,7 +152,7 @@ const UNANIMOUS_RESULT =
  * ms watkins no mr little yes"): a personal title keeps the name from being any word.
  */
 const LOWER_PAIR =
-  /\b(mr|mrs|ms|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)\.?\s+([a-z][\w'’-]+),?\s+(yes|no|aye|nay|abstain)\b/g;
+  /\b(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)\.?\s+([a-z][\w'’-]+),?\s+(yes|no|aye|nay|abstain)\b/g;
 
 /**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
