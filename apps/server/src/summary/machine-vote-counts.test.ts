@@ -240,7 +240,10 @@ const CASES: CaptionVoteCase[] = [
         11151,
         "opportunity neighborhoods will help bring stability for Working Families I want to personally thank you each of you for your commitment towards affordable housing and a special thanks to council member Leslie Harris who has taken the lead on advocating for affordable housing and the need for a permanent funding source thank you I've moved it was seconded by council member Marino six but that hang on one second let me see if I can I know I know I know let me see if I",
       ],
-      [11195, "can ready to get the verbal yet thank you there you go 70 we're now on top of page 52 resolution line over R 2495 has been"],
+      [
+        11195,
+        "can ready to get the verbal yet thank you there you go 70 we're now on top of page 52 resolution line over R 2495 has been",
+      ],
     ],
     motions: [
       { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
@@ -268,6 +271,45 @@ const CASES: CaptionVoteCase[] = [
       { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
       { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
     ],
+  },
+  {
+    name: 'takes a motion moved and seconded as carried when the clerk reads the next item with no count heard',
+    source: 'new-orleans-council-2024-03-21, 02:27:54 and 02:48:25',
+    said: [
+      [
+        8874,
+        'new parklets without fees which would only Foster Bad actors not following the rules H having no skin in the game all right thank you I make a motion to adopt second by C Moro where is that I guy all right 5 a oneus thank you madam',
+      ],
+      [
+        8916,
+        "cler we're now on top of page 33 and council member because this amendment has been for the public to see I would not read it into the right we have legislative grouping ordinance calendar number 34559 by council member King an ordinance to establish a conditional use to permit a hotel over 5,000 square ft in floor area and hu muu historic Urban",
+      ],
+      [
+        10105,
+        "Orleans for the year 2024 to appropriate funds to the mass office of Workforce Development Youth Work summer jobs program to provide an increase of Youth participate and otherwise to provide with respect there too this is a companion ordinance I move for approval seconded by President Morino I'm waiting on one more I think thank you six their",
+      ],
+      [
+        10138,
+        'days at the bottom of the page Arness calendar number 34608 by council member Thomas by request and ordinance to amend and reordain [Music] article 17 of the chapter chapter 154 of the code of the City of New Orleans to collect a fee for inspection certificates set forth in section 154 d137 to reduce the fee collected by the',
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: null },
+      { result: 'carried', tally: null },
+    ],
+  },
+  {
+    name: 'infers nothing when the count is heard before the clerk reads the next item, or nothing was seconded',
+    source: 'new-orleans-council-2024-03-21, 02:54:11; invented second excerpt',
+    said: [
+      [
+        10451,
+        "who is getting it and why the city's not really getting what it needs in return all right thank you Mr burn side um I had moved council member Harris second it was 70 thank you members at the bottom of the page ordinance calendar number 34610 has been withdrawn so ordered at the top of page 49 ordinance calendar number 34611 by council member Harris an",
+      ],
+      [11000, 'I move that we hear from the public first on this one'],
+      [11020, 'we are now on top of page 50 ordinance calendar number 34612 by council member King'],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
   },
   {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',

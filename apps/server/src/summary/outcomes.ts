@@ -2,6 +2,7 @@ import type { MotionResult } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
 import { I } from './spoken-names.ts';
 import { tallyFrom, yeasAlone, yeasNays, type Tally } from './tallies.ts';
+import { clerkReadsNext } from './topics.ts';
 
 /**
  * Outcomes: the result of a decision as said aloud ("the motion carries", "motion passed
@@ -58,7 +59,8 @@ const SO_ORDERED =
 const STANDS =
   /\b(minutes|report|agenda)\b(?:\s+\w+){0,5}?\s+stands?\s+(?:is\s+)?(?:approved|adopted|accepted)\b/i;
 /** Words that make a result a condition or a wish; "can pose" is "any opposed" as captions hear it. */
-const CONDITIONAL = /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can(?! pose\b))\b/i;
+const CONDITIONAL =
+  /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can(?! pose\b))\b/i;
 /** How far before a result a condition governs it ("if the amendment's adopted"), in characters. */
 const CONDITION_REACH = 60;
 /** A result said as a condition or a wish, not as what happened. */
@@ -277,10 +279,69 @@ const dissents = (text: string) => {
  * "All in favor? Aye. Aye." or "Everyone else? Hi. Hi." and then the next business, with no result
  * said: the answers are all ayes and nobody answers when the opposed are asked, so the motion
  * carried. Taken at the last answer of the run; the utterances after it must not say a result or
- * give a dissent ("Any opposed? Vote nay. Alright, we're back in regular session now.").
+ * give a dissent ("Any opposed? Vote nay. Alright, we're back in regular session now."). Also a
+ * machine vote whose count nobody reads, and a motion seconded right before the clerk reads the
+ * next item.
  */
 export function unspokenResult(utterances: Utterance[], i: number): Result | undefined {
-  return nobodyOpposed(utterances, i) ?? onlyAyes(utterances, i) ?? unreadMachineVote(utterances, i);
+  return (
+    nobodyOpposed(utterances, i) ??
+    onlyAyes(utterances, i) ??
+    unreadMachineVote(utterances, i) ??
+    movedOnAfterSecond(utterances, i)
+  );
+}
+
+/** A member moving ("I move for approval", "I've moved", "motion to adopt"). */
+const MOVED =
+  /\b(?:i(?:'ve| have)? moved?|i(?:'ll| will)? make a motion|motion to (?:adopt|approve)|move (?:for )?(?:approval|adoption)|moved? to (?:adopt|approve))\b/i;
+const SECONDED = /\bsecond(?:ed)? (?:by|in by|from)\b/i;
+/** Not passed: put off, withdrawn or failed. */
+const NOT_PASSED = /\b(?:fails|failed|defeated|withdrawn|withdraw|deferred|defer)\b/i;
+/** How far back the motion and its second are looked for before the next item (seconds). */
+const MOVED_ON_WITHIN = 90;
+/** How soon after the second the next item is read, for the council to have gone straight on (seconds). */
+const SECOND_TO_NEXT_ITEM = 60;
+
+/**
+ * A motion made and seconded, then the next item read with no result said (automatic captions
+ * lose the count: "I make a motion to adopt second by C Moro ... thank you madam cler we're now on
+ * top of page 33"): the council went on as if it passed, so it carried. Taken at the utterance
+ * before the next item.
+ */
+function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefined {
+  const u = utterances[i];
+  const before = utterances[i - 1];
+  if (!u || !before || !clerkReadsNext(u.text)) {
+    return undefined;
+  }
+  let moved = false;
+  let seconded = false;
+  for (let k = i - 1; k >= 0; k -= 1) {
+    const p = utterances[k];
+    if (!p || u.time - p.time > MOVED_ON_WITHIN || clerkReadsNext(p.text)) {
+      break;
+    }
+    if (
+      resultIn(p, utterances.slice(Math.max(0, k - 12), k)) ||
+      MACHINE_CALL.test(p.text) ||
+      NOT_PASSED.test(p.text)
+    ) {
+      return undefined;
+    }
+    moved ||= MOVED.test(p.text);
+    seconded ||= u.time - p.time <= SECOND_TO_NEXT_ITEM && SECONDED.test(p.text);
+  }
+  return moved && seconded
+    ? {
+        time: before.time,
+        index: before.index,
+        result: 'carried',
+        unanimous: false,
+        tally: null,
+        inferred: true,
+      }
+    : undefined;
 }
 
 /**

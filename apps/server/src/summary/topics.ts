@@ -7,6 +7,18 @@ import type { Utterance } from './transcript.ts';
  * and, in long stretches with no announcement, changes of vocabulary (lexical cohesion, after
  * Hearst's TextTiling).
  */
+/** A clerk reading out the next item by its calendar number or its page of the agenda. */
+const CLERK_READS_NEXT: RegExp[] = [
+  // A council's items by its calendar: "we have ordinance calendar number 34 285 by
+  // councilmember Green", "we have motion M23-351", "we have a legislative grouping"
+  /\bcalendar (?:the )?(?:number|no\.?) \d/i,
+  /\bwe have (?:a |the )?(?:motion|resolution) (?:m|r|number)\s?-?\d/i,
+  /\bwe have (?:a |the )?legislative group/i,
+  // The clerk reading the next item by its page of the agenda: "we're now on top of page 17",
+  // "at the bottom of the page we have ..."
+  /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*(?:we're |we are )?(?:now )?(?:going to go )?(?:on |at |to )?(?:the )?(?:top|bottom) of (?:the )?page\b/i,
+  /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*we(?:'re| are) (?:now )?(?:going to go )?(?:on|to) page \d/i,
+];
 const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?(?:agenda\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
   /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*(?:\d{1,3}[A-Z]{0,2}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s?[A-Z]{1,2})\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
@@ -84,15 +96,7 @@ const ITEM_CUES: RegExp[] = [
   /\b(?:read|reading|recite) (?:our |the )?(?:district(?:'s)? )?mission statement\b/i,
   // "do we have a report from DTA?", "we also have um statement from csca"
   /\b(?:do we have|we (?:also )?have|next (?:we have|is)) (?:(?:um|uh),? )?(?:a |an |our |the )?(?:report|statement|update) from\b/i,
-  // A council's items by its calendar: "we have ordinance calendar number 34 285 by
-  // councilmember Green", "we have motion M23-351", "we have a legislative grouping"
-  /\bcalendar (?:the )?(?:number|no\.?) \d/i,
-  /\bwe have (?:a |the )?(?:motion|resolution) (?:m|r|number)\s?-?\d/i,
-  /\bwe have (?:a |the )?legislative group/i,
-  // The clerk reading the next item by its page of the agenda: "we're now on top of page 17",
-  // "at the bottom of the page we have ..."
-  /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*(?:we're |we are )?(?:now )?(?:going to go )?(?:on |at |to )?(?:the )?(?:top|bottom) of (?:the )?page\b/i,
-  /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*we(?:'re| are) (?:now )?(?:going to go )?(?:on|to) page \d/i,
+  ...CLERK_READS_NEXT,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
   /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];
@@ -106,6 +110,15 @@ const NOT_TAKEN_UP =
   /\b(?:hold|held|pull|pulled|remove|removed|withdrawn|deleted)\b.{0,30}\bitems?\b|\bitem\s+\w{1,3}\s+as in\b|\bitems?\s+\w{1,3}\s+(?:is|was|are|were)\s+(?:crossed|struck|deleted|removed)\b/i;
 /** An item read out as put off ("calendar number 34294 has been deferred to August 24th"). */
 const PUT_OFF = /\b(?:has|have) been (?:deferred|withdrawn|postponed|continued)\b/i;
+
+/** The clerk reading out the next item ("we're now on top of page 17", "calendar number 34285"). */
+export function clerkReadsNext(text: string): boolean {
+  return (
+    text.length <= 600 &&
+    !NOT_TAKEN_UP.test(text) &&
+    CLERK_READS_NEXT.some((p) => p.test(text.replace(FILLER_START, '')))
+  );
+}
 
 export function isItemCue(text: string): boolean {
   return (
