@@ -136,6 +136,30 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads "the late file matters have been added to the agenda" and a docket number read digit by digit ("docket zero five three eight has passed")',
+    source: 'boston-council-2022-05-25 (captions), 00:55:05 and 01:02:49',
+    said: [
+      [
+        3306,
+        "The late file should be on everyone's desk. We will take a vote to add this these items to the agenda all those in favor of adding the late file matters the agenda say I thank you the late file matters have been added to the agenda.",
+      ],
+      [
+        3770,
+        'Thank you. Thank you. Council PRESIDENT. We will now take a vote on each docket council breadon moves for passage of dalkin 040 for all those in favor say aye I oppose sanei the ayes have it dwarka zero four zero four as passed council rate and moossa passage of docket zero five three eight all those in favor say I oppose sanei the docket zero five three eight has passed concentrated moossa',
+      ],
+      [
+        3801,
+        'passage docket zero five four zero all those in favor say aye i opposed say nay the ayes have it docket zero five four zero has passed. Anyone else wishing to remove anything from the green sheets?',
+      ],
+    ],
+    motions: [
+      { result: 'carried', motion: 'Add the items to the agenda' },
+      { result: 'carried' },
+      { result: 'carried' },
+      { result: 'carried' },
+    ],
+  },
+  {
     name: 'names nobody when the chair thanks the presenter by name right after a voice vote',
     source: 'navajo-county-bos-2024-01-09, 00:47:08',
     said: [

@@ -15,8 +15,11 @@ const PASSED = String.raw`carries|carried|carry|passes|passed|pass(?=\s+u(?:nan)
 const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
 /** How it passed: "unanimously", "5 to 2", also "is three to two" as automatic captions give it. */
 const HOW = String.raw`(?:,?\s+(?:is\s+)?(unanimously|uimously|(\w+)(?:\s+to\s+|-|\s+)(\w+)))?`;
-/** An item's number after its noun: "item two passes", "resolution 24-7 was adopted". */
-const LABEL = String.raw`(?:\s+(?:number\s+)?(?:\d[\w-]*|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]\d[\w-]*)){0,2}`;
+/**
+ * An item's number after its noun: "item two passes", "resolution 24-7 was adopted", also read
+ * digit by digit ("docket zero five three eight has passed").
+ */
+const LABEL = String.raw`(?:\s+(?:number\s+)?(?:\d[\w-]*|zero|one|two|three|four|five|six|seven|eight|nine|ten|[a-z]\d[\w-]*)){0,4}`;
 const OUTCOME = new RegExp(
   String.raw`\b(?:the |that |this |your )?(${NOUNS})s?${LABEL}\s+(?:that\s+)?(?:(?:has|is|was)\s+)?(${PASSED}|${FAILED})\b${HOW}`,
   I,
@@ -41,6 +44,8 @@ const MISHEARD_CARRIES =
   /\b(?:carrie|carry|kerry|keri|cary|terry|cares)(?:'?s)?,?\s+(unanimously|uimously|(\w+)(?:\s+to\s+|-)(\w+))\b/i;
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
+/** Items added to the agenda by a vote ("the late file matters have been added to the agenda"). */
+const ADDED = /\b(?:has|have) been added to the agenda\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
 /** "the ayes have it", also as captions hear it ("the eyes have it", "I eyes have it", "the eyes eyes have it"). */
 const VOICE = /\b(?:(?:the|i) (ayes?|eyes|yeas?|nays|noes|nos)|(ayes|eyes))(?:\s+(?:ayes?|eyes))* have it\b/i;
@@ -226,6 +231,10 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   const stands = STANDS.exec(text);
   if (stands && !conditional(text, stands.index)) {
     return { ...base, result: 'carried' };
+  }
+  const added = ADDED.exec(text);
+  if (added && !conditional(text, added.index)) {
+    return { ...base, result: 'carried', motion: 'Add the items to the agenda' };
   }
   const vacated = VACATED.exec(text);
   if (vacated) {
