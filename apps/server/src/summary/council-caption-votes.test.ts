@@ -160,6 +160,17 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the ayes asked for and said in one sentence ("all those in favor the motion to substitute please say ay ay ay.") as carried',
+    source: 'boston-council-2022-05-25 (captions), 00:15:01',
+    said: [
+      [
+        901,
+        "Should I entrust mr gordon? We don't have to do a motion forward all those in favor the motion to substitute please say ay ay ay. Thank you. Thank you. So these matters are sponsored by the mayor and the committee on public health homelessness and recovery and we held a public hearing here in the chamber on MAY 20th.",
+      ],
+    ],
+    motions: [{ result: 'carried' }],
+  },
+  {
     name: 'names nobody when the chair thanks the presenter by name right after a voice vote',
     source: 'navajo-county-bos-2024-01-09, 00:47:08',
     said: [

@@ -262,6 +262,9 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
 /** The chair asking the members who have not answered yet, or everyone, to say aye. */
 const ASK_THE_REST =
   /\b(?:(?:everyone|everybody) else\b|all (?:those )?in favor\b|all favor\b|those in favor\b|how (?:do )?you vote\b)/i;
+/** The ayes asked for and said in one sentence ("all those in favor the motion to substitute please say ay ay ay."). */
+const AYES_CALLED_AND_SAID =
+  /\b(?:all (?:those )?in favou?r|those in favou?r)\b.{0,80}\bsay\s+(?:aye|ay|i)(?:[,.!]?\s+(?:aye|ay|i)\b)+[.!]?$/i;
 /** Only answers: "Aye.", "Hi. Hi.", "Aye, aye, aye.", "I I" (automatic captions of "aye, aye"). */
 const ONLY_ANSWERS = /^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+$/i;
 /** Answers opening a sentence that goes on ("I I and we are be back."): two at least. */
@@ -415,7 +418,8 @@ function nobodyOpposed(utterances: Utterance[], i: number): Result | undefined {
 
 function onlyAyes(utterances: Utterance[], i: number): Result | undefined {
   const u = utterances[i];
-  if (!u || !(ONLY_ANSWERS.test(u.text) || ANSWERS_FIRST.test(u.text))) {
+  const askedAndAnswered = u !== undefined && AYES_CALLED_AND_SAID.test(u.text);
+  if (!u || !(ONLY_ANSWERS.test(u.text) || ANSWERS_FIRST.test(u.text) || askedAndAnswered)) {
     return undefined;
   }
   const next = utterances[i + 1];
@@ -424,11 +428,14 @@ function onlyAyes(utterances: Utterance[], i: number): Result | undefined {
   }
   const before = utterances.slice(Math.max(0, i - 4), i);
   const asked = before.findLastIndex((p) => ASK_THE_REST.test(p.text));
-  if (asked < 0 || before.slice(asked + 1).some((p) => !ONLY_ANSWERS.test(p.text) && DISSENT.test(p.text))) {
+  if (
+    !askedAndAnswered &&
+    (asked < 0 || before.slice(asked + 1).some((p) => !ONLY_ANSWERS.test(p.text) && DISSENT.test(p.text)))
+  ) {
     return undefined;
   }
   const after = utterances.slice(i + 1, i + 4);
-  const rest = u.text.replace(/^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+/i, '');
+  const rest = askedAndAnswered ? '' : u.text.replace(/^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+/i, '');
   if (dissents(rest) || after.some((a) => dissents(a.text) || resultIn(a) !== undefined)) {
     return undefined;
   }
