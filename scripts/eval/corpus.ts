@@ -6,6 +6,8 @@
  * - `.cdp.json` Council Data Project transcripts: one segment per sentence;
  * - `.json` files of `{turns: [{start, end, speaker, text}]}` (diarised transcripts): one segment
  *   per turn, with its speaker;
+ * - in both, a segment holding `>>` speaker changes is split at them, as a transcript import
+ *   splits it (splitTurns);
  * - `.swagit.md` voice-to-text transcripts as published by Swagit (one line per sentence, in
  *   capitals, a `[hh:mm:ss]` mark every few minutes, agenda headings in brackets): the headings are
  *   not speech and are dropped, each line is a cue whose time is interpolated between the marks
@@ -15,6 +17,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { foldCues } from '../../apps/server/src/ingest/captions/fold.ts';
 import { parseCaptions, type Cue } from '../../apps/server/src/ingest/captions/parse.ts';
+import { splitTurns } from '../../apps/server/src/ingest/captions/turns.ts';
 import type { SourceSegment } from '../../apps/server/src/summary/transcript.ts';
 
 export const MEETINGS_DIR = join(import.meta.dirname, 'meetings');
@@ -87,7 +90,11 @@ const clean = (segments: SourceSegment[]) =>
 
 /** The segments of one file of the set. */
 export async function readMeetingFile(file: string): Promise<SourceSegment[]> {
-  const content = await readFile(join(MEETINGS_DIR, file), 'utf8');
+  return meetingSegments(file, await readFile(join(MEETINGS_DIR, file), 'utf8'));
+}
+
+/** The segments of a file's content, read by the form its name gives. */
+export function meetingSegments(file: string, content: string): SourceSegment[] {
   if (/\.(vtt|srt)$/i.test(file)) {
     return clean(foldCues(parseCaptions(content)));
   }
@@ -97,20 +104,14 @@ export async function readMeetingFile(file: string): Promise<SourceSegment[]> {
   const data = JSON.parse(content) as { sentences?: CdpSentence[]; turns?: Turn[] };
   if (file.endsWith('.cdp.json')) {
     return clean(
-      (data.sentences ?? []).map((s) => ({
-        start_seconds: s.start_time,
-        end_seconds: s.end_time,
-        speaker: null,
-        text: s.text,
-      })),
+      (data.sentences ?? []).flatMap((s) =>
+        splitTurns({ start_seconds: s.start_time, end_seconds: s.end_time, speaker: null, text: s.text }),
+      ),
     );
   }
   return clean(
-    (data.turns ?? []).map((t) => ({
-      start_seconds: t.start,
-      end_seconds: t.end,
-      speaker: t.speaker,
-      text: t.text,
-    })),
+    (data.turns ?? []).flatMap((t) =>
+      splitTurns({ start_seconds: t.start, end_seconds: t.end, speaker: t.speaker, text: t.text }),
+    ),
   );
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MeetingSummary } from '@gavel/contract';
 import { describe, expect, it } from 'vitest';
+import { meetingSegments } from '../../../scripts/eval/corpus.ts';
 import { itemStarts, scoreMeeting } from '../../../scripts/eval/score.ts';
 
 /** A summary of one section with topics starting at the given times (seconds) and names. */
@@ -131,5 +132,21 @@ describe('the evaluation set', () => {
       // file | jurisdiction | meeting date | source | commit date | licence | form
       expect(row?.split(' | ').length, file).toBeGreaterThanOrEqual(7);
     }
+  });
+
+  it('reads a diarised turn holding >> speaker changes as the import does: one segment a speaker', () => {
+    const turns = {
+      turns: [
+        { start: 10, end: 16, speaker: null, text: '>> Director Finch? >> Yes. >> Director Lingo? >> No.' },
+        { start: 16, end: 20, speaker: 'Board President', text: 'The motion carries.' },
+      ],
+    };
+    expect(meetingSegments('board.json', JSON.stringify(turns)).map((s) => [s.speaker, s.text])).toEqual([
+      [null, 'Director Finch?'],
+      [null, 'Yes.'],
+      [null, 'Director Lingo?'],
+      [null, 'No.'],
+      ['Board President', 'The motion carries.'],
+    ]);
   });
 });
