@@ -312,6 +312,39 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
   },
   {
+    name: 'reads two votes a motion apart as two decisions ("all in favor 6 no n ... make a motion to adopt seconded by ... 6 Y no n")',
+    source: 'new-orleans-council-2024-03-21, 03:14:28',
+    said: [
+      [
+        11668,
+        "of the council to sign the amendment number two to the professional service agreement between the city and Ja Ginsburg thank you madam clerk I'll make a motion to suspend the rules seconded by council member juso this is Rule 57 all in favor 6 no n um this is a another extension for a legal contract for um for civil service once again this was hard in the economic development committee Amy Traen the director presented make a motion to adopt",
+      ],
+      [
+        11700,
+        "seconded by council member Morel 6 Y no n now at the bottom of the page we have motion M2 24102 by council member juso By Request ratifying confirming and approving the mayor's appointment of Olen Parker Vice Katherine bordwin as a member of the New Orleans Recreation development",
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
+    name: 'reads "68 no" as six yeas and the nays\' "no", not 68 nays',
+    source: 'new-orleans-council-2024-03-21, 03:16:02',
+    said: [
+      [
+        11762,
+        "Harris vot IB no n we committee cuz he wasn't he didn't have the wa oh that's right that's right you're right you're right you're right and now on the motion itself I'll move for approval second also by council member",
+      ],
+      [
+        11793,
+        "Harris 68 no we're now going to go to the top of page 57 we have motion M24 4110 by council member Thomas By Request adding the president of the council as a signatory to the Second Amendment of the emergency demolition contract between the between the city and dur heavy Construction LLC",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

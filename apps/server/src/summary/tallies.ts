@@ -80,7 +80,14 @@ export function spokenTally(text: string): Partial<Tally> {
       ),
     );
   const no =
-    counted?.no ?? grab(new RegExp(String.raw`\b${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`, I));
+    counted?.no ??
+    // Not "68 no": "six yeas" run together, then the nays' "no".
+    grab(
+      new RegExp(
+        String.raw`\b(?![2-9]8\s+no\b(?!\s+votes?))${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`,
+        I,
+      ),
+    );
   const voteOf = new RegExp(String.raw`\bvote of\s+${COUNT}\s*(?:to|-)\s*${COUNT}\b`, I).exec(text);
   if (yes === undefined && no === undefined && voteOf?.[1] && voteOf[2]) {
     tally.yes = numberFrom(voteOf[1]);
