@@ -135,11 +135,18 @@ describe('votes', () => {
     expect(findRollCalls(utterancesOf(['so the item yes the motion no and the vote yes'], 2))).toEqual([]);
   });
 
-  it('reads "miss" as a title, as Whisper writes "Ms." ("motion from miss watkins", huntsville-council-2026-07-09; the roll calls invented)', () => {
+  it('reads "miss" as a title, as Whisper writes "Ms." ("motion from miss watkins", huntsville-council-2026-07-09), and "how do you vote" run together (the roll calls invented)', () => {
     const lower = findRollCalls(
-      utterancesOf(['mr kling yes miss watkins no mr little yes', 'the motion carries two to one'], 2),
+      utterancesOf(
+        [
+          'mr meredith how do you vote yes mr kling yes miss watkins no mr little yes',
+          'the motion carries three to one',
+        ],
+        2,
+      ),
     );
     expect(lower[0]?.votes).toEqual([
+      { voter_name: 'Mr. Meredith', vote: 'Yes' },
       { voter_name: 'Mr. Kling', vote: 'Yes' },
       { voter_name: 'Miss Watkins', vote: 'No' },
       { voter_name: 'Mr. Little', vote: 'Yes' },

@@ -149,10 +149,11 @@ const UNANIMOUS_RESULT =
 
 /**
  * A roll call run together by a transcriber that writes everything in lower case ("mr kling yes
- * ms watkins no mr little yes"): a personal title keeps the name from being any word.
+ * ms watkins no mr little yes", "mr meredith how do you vote yes"): a personal title keeps the
+ * name from being any word.
  */
 const LOWER_PAIR =
-  /\b(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)\.?\s+([a-z][\w'’-]+),?\s+(yes|no|aye|nay|abstain)\b/g;
+  /\b(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)\.?\s+([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?\s+(yes|no|aye|nay|abstain)\b/g;
 
 /**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
