@@ -5,9 +5,25 @@ import { readTranscript } from './transcript.ts';
 /**
  * Members named with their vote in a statement after a vote. Every excerpt is real, as the reader
  * of the evaluation set gives it (scripts/eval/meetings, sources in scripts/eval/sources.md),
- * except the one marked invented: a real announcement as sentence-cased captions would give it.
+ * except those marked invented: real announcements as sentence-cased captions, or a transcriber
+ * writing all in lower case, would give them.
  */
 const CASES: [string, [number, string][], { voter_name: string; vote: string }[]][] = [
+  [
+    'invented: huntsville-council-2026-05-14, 03:11:29, all in lower case as Whisper writes some meetings',
+    [
+      [11489, 'all in favor please indicate aye any opposed nay'],
+      [
+        11493,
+        'let the record show that the motion carries by majority vote mr meredith has voted in the negative and miss watkins has recused mr kling abstained',
+      ],
+    ],
+    [
+      { voter_name: 'Miss Watkins', vote: 'Recused' },
+      { voter_name: 'Mr. Kling', vote: 'Abstain' },
+      { voter_name: 'Mr. Meredith', vote: 'No' },
+    ],
+  ],
   [
     'huntsville-council-2026-05-14, 03:03:28',
     [

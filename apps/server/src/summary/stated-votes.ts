@@ -12,6 +12,20 @@ const ABSTAINS = new RegExp(
 const VOTES_SAID = new RegExp(
   String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted|has voted|have voted)\s+(yes|no|aye|nay|in favor|against|in the negative|in the affirmative)`)}\b`,
 );
+/**
+ * The same statements in a transcript written all in lower case ("let the record show that mr
+ * meredith has voted in the negative", "mr kling abstained"): a personal title keeps the name
+ * from being any word.
+ */
+const LOWER_TITLE = String.raw`(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)\.?`;
+const LOWER_ABSTAINS = new RegExp(
+  String.raw`\b${LOWER_TITLE}\s+([a-z][\w'’-]+)\s+(?:has\s+|is\s+)?(abstains|abstained|abstaining|recused|is recused)\b`,
+  'g',
+);
+const LOWER_VOTES_SAID = new RegExp(
+  String.raw`\b${LOWER_TITLE}\s+([a-z][\w'’-]+)[.,]?\s+(?:votes|voted|has voted)\s+(yes|no|aye|nay|in favor|against|in the negative|in the affirmative)\b`,
+);
+const capitalised = (word: string) => word.replace(/^\w/, (c) => c.toUpperCase());
 const AND = ci('and');
 const TITLED_LIST = String.raw`((?:${TITLES}|${TITLE})\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
 const LIST_VOTING = new RegExp(
@@ -189,6 +203,12 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     const said = VOTES_SAID.exec(u.text);
     if (said?.[3]) {
       add(person(said[1], said[2] ?? ''), valueOf(said[3]));
+    }
+    const lowerSaid = LOWER_VOTES_SAID.exec(u.text);
+    for (const m of [...u.text.matchAll(LOWER_ABSTAINS), ...(lowerSaid ? [lowerSaid] : [])]) {
+      if (m[2] && m[3] && !STOP_WORDS.has(m[2])) {
+        add(person(m[1], capitalised(m[2])), valueOf(m[3]));
+      }
     }
     const cutOff = TITLE_CUT_OFF.exec(utterances[k - 1]?.text ?? '')?.[1];
     for (const list of (cutOff ? `${cutOff} ${u.text}` : u.text).matchAll(LIST_VOTING)) {
