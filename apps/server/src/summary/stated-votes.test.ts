@@ -90,6 +90,25 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'invented: the announcement of iowa-city-csd-board-2026-04-14, 01:09:09, in sentence-cased captions',
+    [
+      [4135, 'Online voting is open.'],
+      [
+        4149,
+        'All votes have been cast and the motion carries with directors abraham, finch, horn-frazier, lingo, malone and williams voting yay. And director eastham voting nay. Thank you.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Eastham', vote: 'No' },
+      { voter_name: 'Director Finch', vote: 'Yes' },
+      { voter_name: 'Director Horn-Frazier', vote: 'Yes' },
+      { voter_name: 'Director Lingo', vote: 'Yes' },
+      { voter_name: 'Director Malone', vote: 'Yes' },
+      { voter_name: 'Director Williams', vote: 'Yes' },
+    ],
+  ],
+  [
     'invented: the announcement of iowa-city-csd-board-2026-03-24-regular, 02:20:40, in sentence-cased captions',
     [
       [8416, 'Online voting is open.'],

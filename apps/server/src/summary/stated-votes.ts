@@ -17,7 +17,8 @@ const VOTES_SAID = new RegExp(
  * meredith has voted in the negative", "mr kling abstained"): a personal title keeps the name
  * from being any word.
  */
-const LOWER_TITLE = String.raw`(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)\.?`;
+const LOWER_TITLE_WORD = String.raw`(?:mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)`;
+const LOWER_TITLE = String.raw`(${LOWER_TITLE_WORD})\.?`;
 const LOWER_ABSTAINS = new RegExp(
   String.raw`\b${LOWER_TITLE}\s+([a-z][\w'’-]+)\s+(?:has\s+|is\s+)?(abstains|abstained|abstaining|recused|is recused)\b`,
   'g',
@@ -38,9 +39,10 @@ const LIST_VOTING = new RegExp(
  * common word ("the directors present voting yes").
  */
 const LOWER_LIST_VOTING = new RegExp(
-  String.raw`\b(${TITLES})\s+([a-z][\w'’-]+(?:\s*,\s*(?:and\s+)?[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
+  String.raw`\b(${TITLES}|${ci(LOWER_TITLE_WORD)}\.?)\s+([a-z][\w'’-]+(?:\s*,\s*(?:and\s+)?[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
   'g',
 );
+const PLURAL_TITLE = new RegExp(String.raw`^${TITLES}$`);
 const NOT_LISTED = /^(?:present|absent|here|there|who|that|which|all|both|each|remaining|others?)$/i;
 /** A list's title cut off by a transcriber's full stop ("... carries with directors. Abraham, Finch ... voting yay."). */
 const TITLE_CUT_OFF = new RegExp(String.raw`\b(${TITLES})\.$`);
@@ -219,7 +221,8 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     for (const list of u.text.matchAll(LOWER_LIST_VOTING)) {
       const names = (list[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
       if (names.length > 0 && !names.some((n) => STOP_WORDS.has(n) || NOT_LISTED.test(n))) {
-        const title = (list[1] ?? '').replace(/s$/i, '');
+        const said = list[1] ?? '';
+        const title = PLURAL_TITLE.test(said) ? said.replace(/s$/i, '') : said;
         names.forEach((n) =>
           add(
             person(
