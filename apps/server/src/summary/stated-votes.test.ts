@@ -90,6 +90,24 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'invented: a clerk reading the vote out side by side, as some councils do',
+    [
+      [100, 'The clerk will read the vote.'],
+      [104, 'Ayes: Council Members Avery, Brooks and Chen. Nays: Council Member Diaz. Abstentions: Ellis.'],
+      [110, 'Voting aye: Commissioner Ford. Absent: Commissioner Grant.'],
+      [116, 'No: Mayor Hale, I think we should wait.'],
+    ],
+    [
+      { voter_name: 'Commissioner Ford', vote: 'Yes' },
+      { voter_name: 'Commissioner Grant', vote: 'Absent' },
+      { voter_name: 'Council Member Avery', vote: 'Yes' },
+      { voter_name: 'Council Member Brooks', vote: 'Yes' },
+      { voter_name: 'Council Member Chen', vote: 'Yes' },
+      { voter_name: 'Council Member Diaz', vote: 'No' },
+      { voter_name: 'Ellis', vote: 'Abstain' },
+    ],
+  ],
+  [
     'invented: the announcement of iowa-city-csd-board-2026-04-14, 01:09:09, in sentence-cased captions',
     [
       [4135, 'Online voting is open.'],

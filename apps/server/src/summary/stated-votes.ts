@@ -42,6 +42,26 @@ const LOWER_LIST_VOTING = new RegExp(
   String.raw`\b(${TITLES}|${ci(LOWER_TITLE_WORD)}\.?)\s+([a-z][\w'’-]+(?:\s*,\s*(?:and\s+)?[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
   'g',
 );
+/**
+ * The clerk reading the vote out side by side ("Ayes: Smith, Jones, Brown. Nays: Green.", "Voting
+ * aye: Commissioners Smith, Jones and Brown. Voting no: Commissioner Green."): each side, a colon,
+ * its members.
+ */
+const SIDE_LIST = new RegExp(
+  String.raw`\b(${ci('voting')}\s+)?(${ci('ayes|aye|yeas|yea|yes|nays|nay|noes|no|abstaining|abstentions?|abstain|absent|excused|recused')})\s*:\s+((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`,
+  'g',
+);
+/** A side of a vote as read out ("Ayes", "Nays", "Abstentions") as a vote. */
+const sideValue = (side: string): VoteValue => {
+  const w = side.toLowerCase();
+  return /^(?:ayes|yeas)$/.test(w)
+    ? 'Yes'
+    : /^(?:nays|noes)$/.test(w)
+      ? 'No'
+      : w.startsWith('abstention')
+        ? 'Abstain'
+        : valueOf(w);
+};
 const PLURAL_TITLE = new RegExp(String.raw`^${TITLES}$`);
 const NOT_LISTED = /^(?:present|absent|here|there|who|that|which|all|both|each|remaining|others?)$/i;
 /** A list's title cut off by a transcriber's full stop ("... carries with directors. Abraham, Finch ... voting yay."). */
@@ -232,6 +252,16 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
             valueOf(list[3] ?? ''),
           ),
         );
+      }
+    }
+    // A lone "Yes:" or "No:" is an answer, not a side of the vote read out.
+    const sides = [...u.text.matchAll(SIDE_LIST)];
+    if (
+      sides.length >= 2 ||
+      sides.some((side) => side[1] || !/^(?:yes|no|aye|nay|yea)$/i.test(side[2] ?? ''))
+    ) {
+      for (const side of sides) {
+        namesOf(side[3] ?? '').forEach((n) => add(n, sideValue(side[2] ?? '')));
       }
     }
     const dissent = RESULT_DISSENT.exec(u.text);
