@@ -90,6 +90,22 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'invented: the result read with the members on both sides',
+    [
+      [100, 'The motion carries 4 to 1 with Avery, Brooks, Chen and Diaz in favor and Ellis against.'],
+      [110, 'Motion passes with Council Members Ford and Grant in favor.'],
+    ],
+    [
+      { voter_name: 'Avery', vote: 'Yes' },
+      { voter_name: 'Brooks', vote: 'Yes' },
+      { voter_name: 'Chen', vote: 'Yes' },
+      { voter_name: 'Council Member Ford', vote: 'Yes' },
+      { voter_name: 'Council Member Grant', vote: 'Yes' },
+      { voter_name: 'Diaz', vote: 'Yes' },
+      { voter_name: 'Ellis', vote: 'No' },
+    ],
+  ],
+  [
     'invented: a clerk reading the vote out side by side, as some councils do',
     [
       [100, 'The clerk will read the vote.'],

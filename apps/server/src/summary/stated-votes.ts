@@ -74,6 +74,11 @@ const CI_COUNT = ci(COUNT);
 const RESULT_DISSENT = new RegExp(
   String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?[,;]?\s+(?:${ci('with')}\s+)?((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)\s+${ci('(opposed|dissenting|against)')}\b`,
 );
+/** Members named on both sides with the result: "carries 4 to 1 with Smith, Jones, Brown and Lee in favor and Green against". */
+const NAMES = String.raw`((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
+const RESULT_SIDES = new RegExp(
+  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?\s+${ci('with')}\s+${NAMES}\s+${ci('in favou?r')}(?:,?\s+${AND}\s+${NAMES}\s+${ci('(?:against|opposed)')})?`,
+);
 const VOTES_FROM = new RegExp(
   String.raw`\b${CI_COUNT}\s+${ci(String.raw`(no|nay|yes|aye)s?\s+votes?\s+(?:from|by)`)}\s+${TITLED_LIST}`,
 );
@@ -264,6 +269,9 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
         namesOf(side[3] ?? '').forEach((n) => add(n, sideValue(side[2] ?? '')));
       }
     }
+    const both = RESULT_SIDES.exec(u.text);
+    namesOf(both?.[1] ?? '').forEach((n) => add(n, 'Yes'));
+    namesOf(both?.[2] ?? '').forEach((n) => add(n, 'No'));
     const dissent = RESULT_DISSENT.exec(u.text);
     if (dissent?.[1]) {
       namesOf(dissent[1]).forEach((n) => add(n, 'No'));
