@@ -164,6 +164,25 @@ describe('votes', () => {
     ]);
   });
 
+  it('reads a list after "Roll call:" and members saying how they vote, without inventing a title (invented)', () => {
+    const [list] = findRollCalls(
+      utterancesOf(['Roll call: Smith aye, Jones aye, Brown nay.', 'Motion carries.'], 2),
+    );
+    expect(list?.votes).toEqual([
+      { voter_name: 'Smith', vote: 'Yes' },
+      { voter_name: 'Jones', vote: 'Yes' },
+      { voter_name: 'Brown', vote: 'No' },
+    ]);
+    const [said] = findRollCalls(
+      utterancesOf(['Smith votes yes.', 'Jones votes no.', 'Brown votes yes.', 'The motion passes 2-1.'], 2),
+    );
+    expect(said?.votes).toEqual([
+      { voter_name: 'Smith', vote: 'Yes' },
+      { voter_name: 'Jones', vote: 'No' },
+      { voter_name: 'Brown', vote: 'Yes' },
+    ]);
+  });
+
   it('reads no roll call in answers said in passing', () => {
     expect(
       findRollCalls(utterancesOf(['Yes, yes, no, I think so.', 'Okay yes, right no, so yes, fine yes.'], 2)),

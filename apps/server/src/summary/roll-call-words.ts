@@ -68,9 +68,12 @@ export const HOW_VOTE = anyCase(
 const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}|${anyCase('and the (?:chair|mayor|president) votes')}))?`;
 
 export const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
-/** One member's vote in a roll call read as a list ("Smith aye, Jones aye", "Trustee Smith votes aye;"). */
+/**
+ * One member's vote in a roll call read as a list ("Smith aye, Jones aye", "Trustee Smith votes
+ * aye;", "Roll call: Smith aye, ...").
+ */
 export const PAIR_IN_LIST = new RegExp(
-  `(?:^|[,;]\\s*|\\.\\s+)((?:${TITLE}\\s+)?${NAME}),?\\s+(?:${anyCase('votes?')}\\s+)?(${ANSWER_WORDS})(?=\\s*(?:[,;.]|$))`,
+  `(?:^|[,;:]\\s*|\\.\\s+)((?:${TITLE}\\s+)?${NAME}),?\\s+(?:${anyCase('votes?')}\\s+)?(${ANSWER_WORDS})(?=\\s*(?:[,;.]|$))`,
   'g',
 );
 /** A bare surname and its answer in one breath ("Little, yes."), as some clerks read the roll. */

@@ -315,7 +315,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
         match.confirmed = value;
       } else {
         calls.push({
-          title: confirm[1] ?? 'Member',
+          title: confirm[1] ?? '',
           name,
           time: u.time,
           index: u.index,
