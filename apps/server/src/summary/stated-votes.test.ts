@@ -8,6 +8,27 @@ import { readTranscript } from './transcript.ts';
  * except those marked invented: real announcements as sentence-cased captions, or a transcriber
  * writing all in lower case, would give them.
  */
+/** The vote announced at iowa-city-csd-board-2026-03-24-regular, 02:20:40. */
+const BUDGET_VOTE_0324 = [
+  { voter_name: 'Director Abraham', vote: 'Yes' },
+  { voter_name: 'Director Eastham', vote: 'Yes' },
+  { voter_name: 'Director Finch', vote: 'No' },
+  { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
+  { voter_name: 'Director Lingo', vote: 'No' },
+  { voter_name: 'Director Malone', vote: 'Yes' },
+  { voter_name: 'Director Williams', vote: 'Yes' },
+];
+/** The vote announced at iowa-city-csd-board-2026-04-14, 01:09:09. */
+const CONSENT_VOTE_0414 = [
+  { voter_name: 'Director Abraham', vote: 'Yes' },
+  { voter_name: 'Director Eastham', vote: 'No' },
+  { voter_name: 'Director Finch', vote: 'Yes' },
+  { voter_name: 'Director Horn-Frazier', vote: 'Yes' },
+  { voter_name: 'Director Lingo', vote: 'Yes' },
+  { voter_name: 'Director Malone', vote: 'Yes' },
+  { voter_name: 'Director Williams', vote: 'Yes' },
+];
+
 const CASES: [string, [number, string][], { voter_name: string; vote: string }[]][] = [
   [
     'invented: huntsville-council-2026-05-14, 03:11:29, all in lower case as Whisper writes some meetings',
@@ -60,15 +81,7 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
         'All votes have been cast and the motion carries with Directors Abraham, Eastham, Horn-Frasier, Malone, and Williams voting yay, and Directors Finch and Lingo voting nay. - Thank you.',
       ],
     ],
-    [
-      { voter_name: 'Director Abraham', vote: 'Yes' },
-      { voter_name: 'Director Eastham', vote: 'Yes' },
-      { voter_name: 'Director Finch', vote: 'No' },
-      { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
-      { voter_name: 'Director Lingo', vote: 'No' },
-      { voter_name: 'Director Malone', vote: 'Yes' },
-      { voter_name: 'Director Williams', vote: 'Yes' },
-    ],
+    BUDGET_VOTE_0324,
   ],
   [
     'iowa-city-csd-board-2026-04-14, 01:09:09',
@@ -79,15 +92,7 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
         'All votes have been cast and the motion carries with directors. Abraham, Finch, Horn-Frazier, Lingo, Malone and Williams, voting yay. And Director Eastham voting nay. - Thank you.',
       ],
     ],
-    [
-      { voter_name: 'Director Abraham', vote: 'Yes' },
-      { voter_name: 'Director Eastham', vote: 'No' },
-      { voter_name: 'Director Finch', vote: 'Yes' },
-      { voter_name: 'Director Horn-Frazier', vote: 'Yes' },
-      { voter_name: 'Director Lingo', vote: 'Yes' },
-      { voter_name: 'Director Malone', vote: 'Yes' },
-      { voter_name: 'Director Williams', vote: 'Yes' },
-    ],
+    CONSENT_VOTE_0414,
   ],
   [
     'invented: the result read with the members on both sides',
@@ -132,15 +137,7 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
         'All votes have been cast and the motion carries with directors abraham, finch, horn-frazier, lingo, malone and williams voting yay. And director eastham voting nay. Thank you.',
       ],
     ],
-    [
-      { voter_name: 'Director Abraham', vote: 'Yes' },
-      { voter_name: 'Director Eastham', vote: 'No' },
-      { voter_name: 'Director Finch', vote: 'Yes' },
-      { voter_name: 'Director Horn-Frazier', vote: 'Yes' },
-      { voter_name: 'Director Lingo', vote: 'Yes' },
-      { voter_name: 'Director Malone', vote: 'Yes' },
-      { voter_name: 'Director Williams', vote: 'Yes' },
-    ],
+    CONSENT_VOTE_0414,
   ],
   [
     'invented: the announcement of iowa-city-csd-board-2026-03-24-regular, 02:20:40, in sentence-cased captions',
@@ -152,15 +149,7 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
       ],
       [8450, 'The directors present voting yes were thanked.'],
     ],
-    [
-      { voter_name: 'Director Abraham', vote: 'Yes' },
-      { voter_name: 'Director Eastham', vote: 'Yes' },
-      { voter_name: 'Director Finch', vote: 'No' },
-      { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
-      { voter_name: 'Director Lingo', vote: 'No' },
-      { voter_name: 'Director Malone', vote: 'Yes' },
-      { voter_name: 'Director Williams', vote: 'Yes' },
-    ],
+    BUDGET_VOTE_0324,
   ],
 ];
 
