@@ -104,6 +104,8 @@ describe('sections', () => {
       ],
       ['11C is a resolution authorizing the mayor to execute an agreement.', 'ordinances'],
       ['Moving on to addendum items.', 'old_business'],
+      // New Orleans, LA, City Council, 2024-04-04, 03:58:03 (automatic captions)
+      ["thank you we're now going to go to the regular order of the agenda on page 16", 'new_business'],
       ['Is there any other business?', 'other_business'],
       ['There being no further business, we are adjourned.', 'adjournment'],
     ];

@@ -212,7 +212,7 @@ const CUES: [SectionType, RegExp[]][] = [
       // "I think we will move on then to, uh, items not requiring a public hearing."
       /\bitems not requiring a public hearing\b/i,
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+(?:items?|setting)\b)|regular agenda|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
+        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+(?:items?|setting)\b)|regular agenda|regular order|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',
       ),
       /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|several|some|a few)\s+(?:new\s+)?(?:beer\s+)?(?:permit\s+)?(?:applications|requests)\b(?! (?:for|to) (?:postpone|defer))/i,
