@@ -122,6 +122,12 @@ describe('sections', () => {
     expect(sectionCues('Give me five minutes to explain.')).toEqual([]);
     expect(sectionCues('This is not a public forum.')).toEqual([]);
     expect(sectionCues("Tonight: the consent agenda, the mayor's report, then public forum.")).toEqual([]);
+    // navajo-county-bos-2024-04-23, 00:44:38: the call to the public spoken of during a presentation
+    expect(
+      sectionCues(
+        'But we certainly appreciate the comments that were shared today and call to the public, brian is now doing the presentation as a result of that to help the board understand what our processes are and what we do.',
+      ),
+    ).toEqual([]);
   });
 
   it('splits a meeting into sections from its cues and its attendance roll call', () => {

@@ -172,8 +172,9 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bpublic (?:forum|comments?)\b.{0,40}\b(?:anyone|anybody|who would like|signed up)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?public (?:forum|comments?)[.:]/i,
       // Arizona's name for it: "With that we're on item number six, call to the public.", "do we
-      // have any call for the public?", "we'll move on to item number five called the public."
-      /\b(?:call (?:to|for)|item (?:number )?\w+,? called) the public\b/i,
+      // have any call for the public?", "we'll move on to item number five called the public.";
+      // not one spoken of ("the comments that were shared today and call to the public").
+      /\b(?<!\b(?:in|and|at|during|from)\s(?:the\s)?)(?:call (?:to|for)|item (?:number )?\w+,? called) the public\b/i,
     ],
   ],
   [
