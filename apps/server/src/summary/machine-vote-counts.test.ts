@@ -299,6 +299,39 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'takes a second as captions hear it ("second to my council member green") before the next item as carried',
+    source: 'new-orleans-council-2024-05-02, 05:00:55',
+    said: [
+      [
+        18055,
+        "will also be condemning Firehouse laws prior bad behavior and violations that's it for your online comments all right I moved I need a second second to my council member green s yes thank you at the top of page 55 legislative grouping zoning docket 3124 Valentine Frank III requesting a conditional use to permit a wireless telecommunication Tower exceeding 65 ft",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
+    name: 'takes a member\'s second before the next item as carried though the captions lost the mover ("Mo second my council member jerusa")',
+    source: 'new-orleans-council-2024-05-02, 05:11:30',
+    said: [
+      [
+        18690,
+        'neither needed for public purpose nor shall such useth interfere with the use of public right away to set forth the reasons for say servitude agreement are thewi Prov respects there too Mo second my council member jerusa 5 six mus houses at the top of page 65 ordinance calendar number',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
+    name: 'reads the yeas alone before "okay" ("it\'s been moved in seconded seven years okay council members ...")',
+    source: 'new-orleans-council-2024-05-02, 05:16:12',
+    said: [
+      [
+        18972,
+        "set forth the reasons for their servitude agreement and otherwise to provide respect their thank you it's been moved in seconded seven years okay council members we will return back to page 18 on the consent agenda we have ordinance calendar number 34648 by council member King in ordinance to amend ordinance number 197 761 m has zoning doet 4600 which granted a conditional use to permit a",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
     name: 'infers nothing when the count is heard before the clerk reads the next item, or nothing was seconded',
     source: 'new-orleans-council-2024-03-21, 02:54:11; invented second excerpt',
     said: [

@@ -307,7 +307,10 @@ export function unspokenResult(utterances: Utterance[], i: number): Result | und
 /** A member moving ("I move for approval", "I've moved", "motion to adopt"). */
 const MOVED =
   /\b(?:i(?:'ve| have)? moved?|i(?:'ll| will)? make a motion|motion to (?:adopt|approve)|move (?:for )?(?:approval|adoption)|moved? to (?:adopt|approve))\b/i;
-const SECONDED = /\bsecond(?:ed)? (?:by|in by|from)\b/i;
+/** A second by someone, also as captions hear "by" ("second to my council member green", "second my council member"). */
+const SECONDED = /\bsecond(?:ed)? (?:by|in by|from|to my|in my|my)\b/i;
+const NAMED_SECOND =
+  /\bsecond(?:ed)? (?:by|in by|from|to my|in my|my) (?:council ?member|councilmember|council (?:vice )?president|president|vice president)\b/i;
 /** Not passed: put off, withdrawn or failed. */
 const NOT_PASSED = /\b(?:fails|failed|defeated|withdrawn|withdraw|deferred|defer)\b/i;
 /** How far back the motion and its second are looked for before the next item (seconds). */
@@ -329,6 +332,7 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
   }
   let moved = false;
   let seconded = false;
+  let secondSaid = '';
   for (let k = i - 1; k >= 0; k -= 1) {
     const p = utterances[k];
     if (!p || u.time - p.time > MOVED_ON_WITHIN || clerkReadsNext(p.text)) {
@@ -342,9 +346,13 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
       return undefined;
     }
     moved ||= MOVED.test(p.text);
-    seconded ||= u.time - p.time <= SECOND_TO_NEXT_ITEM && SECONDED.test(p.text);
+    if (!seconded && u.time - p.time <= SECOND_TO_NEXT_ITEM && SECONDED.test(p.text)) {
+      seconded = true;
+      secondSaid = p.text;
+    }
   }
-  return moved && seconded
+  // A second by someone is to a motion, though the captions lost the mover ("Mo second my council member jerusa").
+  return seconded && (moved || NAMED_SECOND.test(secondSaid))
     ? {
         time: before.time,
         index: before.index,
@@ -360,7 +368,7 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
  * Members asked to vote on their machines ("please vote your machines", also as captions hear it:
  * "please fight your machines", "I'm pleased to vote on the consent agenda").
  */
-const MACHINE_CALL = /\b(?:your machines|voting is open|please(?:d)? (?:to )?vote on the consent agenda)\b/i;
+const MACHINE_CALL = /\b(?:your machines?|voting is open|please(?:d)? (?:to )?vote on the consent agenda)\b/i;
 /** How long after a machine vote is called its count is read, when it is read (seconds). */
 const MACHINE_COUNT = 90;
 
