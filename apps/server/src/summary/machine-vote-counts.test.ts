@@ -378,6 +378,17 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
   },
   {
+    name: 'takes a machine vote called in the singular ("please vote your machine") with no count heard as carried',
+    source: 'new-orleans-council-2024-04-18, 05:57:11',
+    said: [
+      [
+        21431,
+        'uh please vote your machine that was cold blooded at the bottom of the page motion m241 151 has been deferred to May 2nd and referred to the criminal justice committee at the bottom of the page motion m241 158 by council member King directing City Planning commission to conduct a public hearing to consider amendments to the comprehensive zoning ordinance ordinance number',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

@@ -368,7 +368,7 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
  * Members asked to vote on their machines ("please vote your machines", also as captions hear it:
  * "please fight your machines", "I'm pleased to vote on the consent agenda").
  */
-const MACHINE_CALL = /\b(?:your machines|voting is open|please(?:d)? (?:to )?vote on the consent agenda)\b/i;
+const MACHINE_CALL = /\b(?:your machines?|voting is open|please(?:d)? (?:to )?vote on the consent agenda)\b/i;
 /** How long after a machine vote is called its count is read, when it is read (seconds). */
 const MACHINE_COUNT = 90;
 
