@@ -171,6 +171,17 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried' }],
   },
   {
+    name: 'reads "any opposed to that passed" (captions of "any opposed? Seeing none, that passed") as carried',
+    source: 'navajo-county-bos-2026-05-12, 00:25:40',
+    said: [
+      [
+        1541,
+        "So I look for a motion to approve the consent agenda. I make a motion to approve the consent agenda. We have a motion from supervisor whiting. Is there a second, second, second. Supervisor binali, any discussion? Seeing none, I'll call for the vote. All those in favor say I, I any opposed to that passed. Next",
+      ],
+    ],
+    motions: [{ result: 'carried', motion: 'Approve the consent agenda' }],
+  },
+  {
     name: 'names nobody when the chair thanks the presenter by name right after a voice vote',
     source: 'navajo-county-bos-2024-01-09, 00:47:08',
     said: [

@@ -82,9 +82,13 @@ const IT_PASSED =
 /** "so I move councilmember Harris second it passes 6-0": a result with its count, anywhere. */
 const PASSES_WITH_COUNT =
   /\b(?:it|that|motion)\s+(passes|carries|passed|carried|fails|failed)\s+(unanimously|uimously|(\d{1,2})\s*(?:-|to)\s*(\d{1,2}))\b/i;
-/** "any opposition seeing none passes six zero": nobody objects, and the result follows. */
+/**
+ * "any opposition seeing none passes six zero": nobody objects, and the result follows; also run
+ * together after the opposed are asked, as captions hear it ("Any opposed? See that pass.", "any
+ * opposed to that passed").
+ */
 const NONE_THEN_PASSES =
-  /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b/i;
+  /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to)\s+)?(?:that|it)\s+pass(?:ed|es)?\b/i;
 /** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
 export const callsAVote = (text: string): boolean =>
   /\b(?:all (?:those )?in favou?r|all favou?r|those in favou?r|call the roll)\b/i.test(text);
