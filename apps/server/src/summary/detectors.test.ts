@@ -104,6 +104,12 @@ describe('sections', () => {
       ],
       ['11C is a resolution authorizing the mayor to execute an agreement.', 'ordinances'],
       ['Moving on to addendum items.', 'old_business'],
+      // Navajo County, AZ, Board of Supervisors, 2026-05-26, 00:48:54 and 01:21:21 (Swagit transcript)
+      [
+        'Our next item is, uh, item five c, a public hearing consideration of a liquor license.',
+        'public_hearing',
+      ],
+      ['Thank you. Next item is, uh, county business update.', 'reports'],
       // New Orleans, LA, City Council, 2024-04-04, 03:58:03 (automatic captions)
       ["thank you we're now going to go to the regular order of the agenda on page 16", 'new_business'],
       ['Is there any other business?', 'other_business'],
@@ -126,6 +132,12 @@ describe('sections', () => {
     expect(
       sectionCues(
         'But we certainly appreciate the comments that were shared today and call to the public, brian is now doing the presentation as a result of that to help the board understand what our processes are and what we do.',
+      ),
+    ).toEqual([]);
+    // navajo-county-bos-2026-05-26, 01:30:26: in the chair's report
+    expect(
+      sectionCues(
+        'Thank you. That was a productive where a call to the public, somebody brought something forward and we have done some extensive research on that and we appreciate that using that for that purpose.',
       ),
     ).toEqual([]);
   });

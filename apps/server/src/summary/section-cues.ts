@@ -142,7 +142,11 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bactions? out of (?:the )?closed (?:meeting|session)\b/i,
       // "We're on to item four. County business update." (a county board)
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:the\s+)?county business update\b/i,
-      new RegExp(String.raw`${MOVE}\s+(?:the\s+)?county business update\b`, 'i'),
+      // "Next item is, uh, county business update."
+      new RegExp(
+        String.raw`(?:${MOVE}|\bnext item is)[,.]?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?county business update\b`,
+        'i',
+      ),
       /\bwritten reports\b/i,
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:trustee|board member|member|director|commissioner|supervisor|superintendent)s?'?\s+(?:\w+\s+)?reports?\b`,
@@ -173,8 +177,9 @@ const CUES: [SectionType, RegExp[]][] = [
       /^(?:(?:okay|so|and|now)[,.]?\s+)?public (?:forum|comments?)[.:]/i,
       // Arizona's name for it: "With that we're on item number six, call to the public.", "do we
       // have any call for the public?", "we'll move on to item number five called the public.";
-      // not one spoken of ("the comments that were shared today and call to the public").
-      /\b(?<!\b(?:in|and|at|during|from)\s(?:the\s)?)(?:call (?:to|for)|item (?:number )?\w+,? called) the public\b/i,
+      // not one spoken of ("the comments that were shared today and call to the public", "that
+      // was a productive where a call to the public, somebody brought something forward").
+      /\b(?<!\b(?:in|and|at|during|from|where)\s(?:the\s|a\s)?)(?:call (?:to|for)|item (?:number )?\w+,? called) the public\b/i,
     ],
   ],
   [
@@ -183,6 +188,8 @@ const CUES: [SectionType, RegExp[]][] = [
       new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:public|administrative) hearings?\b`, 'i'),
       /\b(?:open|opening|opened) (?:the |this )?public hearing\b/i,
       /\bwe (?:also )?have (?:\w+ )?(?:public|administrative) hearings?\b/i,
+      // "Our next item is, uh, item five c, a public hearing consideration of a liquor license."
+      /\bitem (?:number )?\w+(?: \w)?,? (?:a |the )?public hearing\b/i,
       // Witnesses sworn, not members sworn into office ("they would basically be sworn in on
       // November 6th", a school board on its elections).
       /\bswear (?:in|you in)\b|\bbe sworn\b(?!\s+(?:in\s+)?(?:on|as|at|by|into|out|before|after|the)\b)/i,
