@@ -312,9 +312,13 @@ export function unspokenResult(utterances: Utterance[], i: number): Result | und
 const MOVED =
   /\b(?:i(?:'ve| have)? moved?|i(?:'ll| will)? make a motion|motion to (?:adopt|approve)|move (?:for )?(?:approval|adoption)|moved? to (?:adopt|approve))\b/i;
 /** A second by someone, also as captions hear "by" ("second to my council member green", "second my council member"). */
-const SECONDED = /\bsecond(?:ed)? (?:by|in by|from|to my|in my|my)\b/i;
-const NAMED_SECOND =
-  /\bsecond(?:ed)? (?:by|in by|from|to my|in my|my) (?:council ?member|councilmember|council (?:vice )?president|president|vice president)\b/i;
+const SECOND_BY = String.raw`\bsecond(?:ed)? (?:by|in by|from|to my|in my|my)`;
+const SECONDED = new RegExp(String.raw`${SECOND_BY}\b`, 'i');
+/** A second by a member named by title: there was a motion, though the captions lost its mover. */
+const NAMED_SECOND = new RegExp(
+  String.raw`${SECOND_BY} (?:council ?member|councilmember|council (?:vice )?president|president|vice president)\b`,
+  'i',
+);
 /** Not passed: put off, withdrawn or failed. */
 const NOT_PASSED = /\b(?:fails|failed|defeated|withdrawn|withdraw|deferred|defer)\b/i;
 /** How far back the motion and its second are looked for before the next item (seconds). */
@@ -335,8 +339,7 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
     return undefined;
   }
   let moved = false;
-  let seconded = false;
-  let secondSaid = '';
+  let second: string | undefined;
   for (let k = i - 1; k >= 0; k -= 1) {
     const p = utterances[k];
     if (!p || u.time - p.time > MOVED_ON_WITHIN || clerkReadsNext(p.text)) {
@@ -350,13 +353,12 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
       return undefined;
     }
     moved ||= MOVED.test(p.text);
-    if (!seconded && u.time - p.time <= SECOND_TO_NEXT_ITEM && SECONDED.test(p.text)) {
-      seconded = true;
-      secondSaid = p.text;
+    if (second === undefined && u.time - p.time <= SECOND_TO_NEXT_ITEM && SECONDED.test(p.text)) {
+      second = p.text;
     }
   }
-  // A second by someone is to a motion, though the captions lost the mover ("Mo second my council member jerusa").
-  return seconded && (moved || NAMED_SECOND.test(secondSaid))
+  // A member's second is to a motion, though the captions lost the mover ("Mo second my council member jerusa").
+  return second !== undefined && (moved || NAMED_SECOND.test(second))
     ? {
         time: before.time,
         index: before.index,
