@@ -7,6 +7,7 @@ import type { Utterance } from './transcript.ts';
  * and, in long stretches with no announcement, changes of vocabulary (lexical cohesion, after
  * Hearst's TextTiling).
  */
+
 /** A clerk reading out the next item by its calendar number or its page of the agenda. */
 const CLERK_READS_NEXT: RegExp[] = [
   // A council's items by its calendar: "we have ordinance calendar number 34 285 by
@@ -19,6 +20,7 @@ const CLERK_READS_NEXT: RegExp[] = [
   /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*(?:we're |we are )?(?:now )?(?:going to go )?(?:on |at |to )?(?:the )?(?:top|bottom) of (?:the )?page\b/i,
   /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*we(?:'re| are) (?:now )?(?:going to go )?(?:on|to) page \d/i,
 ];
+/** The announcements that start an agenda item. */
 const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?(?:agenda\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
   /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*(?:\d{1,3}[A-Z]{0,2}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s?[A-Z]{1,2})\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
@@ -111,22 +113,15 @@ const NOT_TAKEN_UP =
 /** An item read out as put off ("calendar number 34294 has been deferred to August 24th"). */
 const PUT_OFF = /\b(?:has|have) been (?:deferred|withdrawn|postponed|continued)\b/i;
 
-/** The clerk reading out the next item ("we're now on top of page 17", "calendar number 34285"). */
-export function clerkReadsNext(text: string): boolean {
-  return (
-    text.length <= 600 &&
-    !NOT_TAKEN_UP.test(text) &&
-    CLERK_READS_NEXT.some((p) => p.test(text.replace(FILLER_START, '')))
-  );
-}
+/** Whether the text announces an item by one of the cues, and not as put aside. */
+const announces = (text: string, cues: RegExp[]): boolean =>
+  text.length <= 600 && !NOT_TAKEN_UP.test(text) && cues.some((p) => p.test(text.replace(FILLER_START, '')));
 
-export function isItemCue(text: string): boolean {
-  return (
-    text.length <= 600 &&
-    !NOT_TAKEN_UP.test(text) &&
-    ITEM_CUES.some((p) => p.test(text.replace(FILLER_START, '')))
-  );
-}
+/** The clerk reading out the next item ("we're now on top of page 17", "calendar number 34285"). */
+export const clerkReadsNext = (text: string): boolean => announces(text, CLERK_READS_NEXT);
+
+/** An agenda item announced. */
+export const isItemCue = (text: string): boolean => announces(text, ITEM_CUES);
 
 /**
  * A proclamation read out: its first "Whereas", with neither another "Whereas" nor an announced
