@@ -75,6 +75,16 @@ const ITEMS: [string, boolean, string][] = [
     'new-orleans-council-2023-08-10, 01:29:24',
   ],
   [
+    'we have ordinance calendar 34630 by council member green by request in ordinance to approve and authorize the May of the City of New Orleans acting by and through the New Orleans Aviation board',
+    true,
+    'new-orleans-council-2024-05-02, 05:06:44',
+  ],
+  [
+    'the calendar 2024 budget hearings are set for next month',
+    false,
+    'invented: a year, not a calendar number',
+  ],
+  [
     'we have motion M23 350 our council members Morel Moreno jeruso King and Thomas approving the amendments to the classified pay plan',
     true,
     'new-orleans-council-2023-08-10, 01:37:43',

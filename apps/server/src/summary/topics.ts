@@ -11,8 +11,9 @@ import type { Utterance } from './transcript.ts';
 /** A clerk reading out the next item by its calendar number or its page of the agenda. */
 const CLERK_READS_NEXT: RegExp[] = [
   // A council's items by its calendar: "we have ordinance calendar number 34 285 by
-  // councilmember Green", "we have motion M23-351", "we have a legislative grouping"
-  /\bcalendar (?:the )?(?:number|no\.?) \d/i,
+  // councilmember Green", "ordinance calendar 34630", "we have motion M23-351", "we have a
+  // legislative grouping"
+  /\bcalendar (?:the )?(?:number|no\.?) \d|\bcalendar \d{5}\b/i,
   /\bwe have (?:a |the )?(?:motion|resolution) (?:m|r|number)\s?-?\d/i,
   /\bwe have (?:a |the )?legislative group/i,
   // The clerk reading the next item by its page of the agenda: "we're now on top of page 17",
