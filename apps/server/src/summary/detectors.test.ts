@@ -104,6 +104,11 @@ describe('sections', () => {
       ],
       ['11C is a resolution authorizing the mayor to execute an agreement.', 'ordinances'],
       ['Moving on to addendum items.', 'old_business'],
+      // Huntsville, AL, City Council, 2026-05-28 (Whisper transcript): 00:52:25, 01:53:52, 03:14:56, 03:15:52
+      ['We do have several public hearings to be held.', 'public_hearing'],
+      ['We now will hear from Council from the mayor and council members.', 'reports'],
+      ['We will have item 21. These items are for introduction.', 'new_business'],
+      ['This now brings us to the second roster, public comments.', 'public_comment'],
       // Navajo County, AZ, Board of Supervisors, 2026-05-26, 00:48:54 and 01:21:21 (Swagit transcript)
       [
         'Our next item is, uh, item five c, a public hearing consideration of a liquor license.',

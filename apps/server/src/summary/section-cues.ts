@@ -157,6 +157,8 @@ const CUES: [SectionType, RegExp[]][] = [
         'i',
       ),
       /\b(?:hear|have) comments from (?:the\s+)?(?:mayor|council|commission|board|members)\b/i,
+      // "We now will hear from Council from the mayor and council members."
+      /\bwe (?:now )?will (?:now )?hear from (?:the )?(?:council|mayor)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?reports?[.:]/i,
       // "We now move to reports and public officers and others.", "moving to reports on committees"
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?reports?\s+(?:and|of|on|from)\b`, 'i'),
@@ -168,7 +170,7 @@ const CUES: [SectionType, RegExp[]][] = [
     'public_comment',
     [
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|our\s+|tonight's\s+|today's\s+)?(?:(?:first|second|2nd|next|initial|general|final|roster|agenda[- ]related)\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|(?:citizen|community) (?:comments?|forum|input|participation)|comments from the (?:public|community)|audience (?:comments?|participation))\b`,
+        String.raw`${MOVE}\s+(?:the\s+|our\s+|tonight's\s+|today's\s+)?(?:(?:first|second|2nd|next|initial|general|final|roster|agenda[- ]related),?\s+)*(?:segment\s+of\s+|portion\s+of\s+)?(?:public (?:forum|comments?)|(?:citizen|community) (?:comments?|forum|input|participation)|comments from the (?:public|community)|audience (?:comments?|participation))\b`,
         'i',
       ),
       /\bsigned up (?:to speak )?(?:for|at|during|in) (?:the )?public (?:forum|comments?)\b/i,
@@ -187,7 +189,8 @@ const CUES: [SectionType, RegExp[]][] = [
     [
       new RegExp(String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:public|administrative) hearings?\b`, 'i'),
       /\b(?:open|opening|opened) (?:the |this )?public hearing\b/i,
-      /\bwe (?:also )?have (?:\w+ )?(?:public|administrative) hearings?\b/i,
+      // "we do have three public hearings to be held"
+      /\bwe (?:also |do )?have (?:\w+ )?(?:public|administrative) hearings?\b/i,
       // "Our next item is, uh, item five c, a public hearing consideration of a liquor license."
       /\bitem (?:number )?\w+(?: \w)?,? (?:a |the )?public hearing\b/i,
       // Witnesses sworn, not members sworn into office ("they would basically be sworn in on
@@ -219,6 +222,9 @@ const CUES: [SectionType, RegExp[]][] = [
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?personnel (?:orders|matters|actions)\b`, 'i'),
       // "I think we will move on then to, uh, items not requiring a public hearing."
       /\bitems not requiring a public hearing\b/i,
+      // "We will have item 21. These items are for introduction.", "moving on to 21 new business
+      // items for introduction" (Huntsville)
+      /\bitems (?:are |in \d+ are )?for introduction\b/i,
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+(?:items?|setting)\b)|regular agenda|regular order|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',
