@@ -119,14 +119,16 @@ function valueOf(word: string): VoteValue {
 }
 
 /** Names of a list: "Council Members Avery, Brooks, Chen and Diaz" → the four, with the title. */
+const LIST_TITLE = new RegExp(`^(${TITLES}|${TITLE})\\s+`, I);
+const OWN_TITLE = new RegExp(`^(${TITLE})\\s+(.+)$`, I);
 function namesOf(list: string): string[] {
-  const titleMatch = new RegExp(`^(${TITLES}|${TITLE})\\s+`, I).exec(list);
+  const titleMatch = LIST_TITLE.exec(list);
   const title = titleMatch?.[1]?.replace(/s$/i, '').replace(/members$/i, 'member');
   const rest = list.slice(titleMatch?.[0].length ?? 0);
   return rest
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
     .map((part) => {
-      const own = new RegExp(`^(${TITLE})\\s+(.+)$`, I).exec(part.trim());
+      const own = OWN_TITLE.exec(part.trim());
       return own ? person(own[1], own[2] ?? '') : person(title, part.trim());
     })
     .filter((n): n is string => n !== null && /^[A-Z]/.test(n.split(' ').at(-1) ?? ''));
@@ -270,8 +272,10 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
       }
     }
     const both = RESULT_SIDES.exec(u.text);
-    namesOf(both?.[1] ?? '').forEach((n) => add(n, 'Yes'));
-    namesOf(both?.[2] ?? '').forEach((n) => add(n, 'No'));
+    if (both?.[1]) {
+      namesOf(both[1]).forEach((n) => add(n, 'Yes'));
+      namesOf(both[2] ?? '').forEach((n) => add(n, 'No'));
+    }
     const dissent = RESULT_DISSENT.exec(u.text);
     if (dissent?.[1]) {
       namesOf(dissent[1]).forEach((n) => add(n, 'No'));
