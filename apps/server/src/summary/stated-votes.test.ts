@@ -111,6 +111,11 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'invented: a personal title that ends in s, in lower case, is not read as a plural ("ms watkins", not "M Watkins")',
+    [[100, 'all in favor please indicate aye the motion carries with ms watkins voting nay']],
+    [{ voter_name: 'Ms. Watkins', vote: 'No' }],
+  ],
+  [
     'invented: a clerk reading the vote out side by side, as some councils do',
     [
       [100, 'The clerk will read the vote.'],
