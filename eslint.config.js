@@ -42,6 +42,16 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // A Mantine Loader is a plain span, where an aria-label is not allowed without a role.
+          selector:
+            "JSXOpeningElement[name.name='Loader']:not(:has(JSXAttribute[name.name='role'])) > JSXAttribute[name.name='aria-label']",
+          message:
+            'A spinner with a name is a LoadingSpinner (a status region); a bare Loader is aria-hidden.',
+        },
+      ],
     },
   },
   {

@@ -14,6 +14,7 @@ test('the signed-out header, footer and public pages', async ({ page }) => {
     'https://example.org/request-access',
   );
   await expect(page.getByRole('contentinfo')).toContainText(detroitYear());
+  await expect(page.getByRole('figure', { name: 'Example alert' })).toBeVisible();
   await expectNoSeriousViolations(page);
 
   await page.goto('/about');

@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { LoadingSpinner } from './LoadingSpinner';
 
 /** A centred spinner with an accessible name, for whole pages that are not ready yet. */
 export function PageLoader({ label = 'Loading' }: { label?: string }) {
   return (
     <Center mih="60vh" w="100%">
-      <Loader role="status" aria-label={label} aria-live="polite" />
+      <LoadingSpinner label={label} />
     </Center>
   );
 }

@@ -97,7 +97,15 @@ function PointCard({ point }: { point: Point }) {
 /** An illustration of what an alert looks like; clearly an example, not real data. */
 function ExampleAlert() {
   return (
-    <Paper withBorder shadow="sm" radius="md" p="lg" className={classes.example} aria-label="Example alert">
+    <Paper
+      withBorder
+      shadow="sm"
+      radius="md"
+      p="lg"
+      className={classes.example}
+      role="figure"
+      aria-label="Example alert"
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Text size="xs" fw={700} tt="uppercase" c="dimmed">

@@ -1,18 +1,9 @@
 import { ALERT_MESSAGES, type Alert } from '@gavel/contract';
-import {
-  ActionIcon,
-  Alert as Callout,
-  Group,
-  Loader,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert as Callout, Group, Stack, Tabs, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { useCreateAlert } from '../api/create-alert';
 import { useDeleteAlert } from '../api/delete-alert';
 import { useAlerts } from '../api/get-alerts';
@@ -98,7 +89,7 @@ export function AlertsSettings() {
   const inactive = all.filter((a) => !a.is_notifying);
   const table = (kind: Tab, rows: Alert[], empty: string) => {
     if (alerts.isPending) {
-      return <Loader size="sm" aria-label="Loading alerts" />;
+      return <LoadingSpinner size="sm" label="Loading alerts" />;
     }
     if (alerts.isError) {
       return null;

@@ -1,8 +1,9 @@
-import { Box, Collapse, Group, Loader, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Box, Collapse, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import type { SearchResultItem } from '@gavel/contract';
 import { useLatestMeetingsShown } from '../hooks/use-latest-meetings-shown';
 import { LATEST_MEETINGS_FAILED_TEXT } from '../utils/results';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { MeetingButton } from './MeetingButton';
 import classes from './SearchPage.module.css';
 
@@ -24,7 +25,7 @@ export function LatestMeetings({ meetings, loading, failed, timeZone, onOpen }: 
   if (failed) {
     body = <Text c="red.9">{LATEST_MEETINGS_FAILED_TEXT}</Text>;
   } else if (!meetings) {
-    body = loading ? <Loader size="sm" aria-label="Loading the latest meetings" /> : null;
+    body = loading ? <LoadingSpinner size="sm" label="Loading the latest meetings" /> : null;
   } else if (meetings.length === 0) {
     body = <Text c="dimmed">No meetings in this period.</Text>;
   } else {

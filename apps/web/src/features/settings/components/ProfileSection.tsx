@@ -9,7 +9,6 @@ import {
   Alert,
   Button,
   Group,
-  Loader,
   NativeSelect,
   Select,
   SimpleGrid,
@@ -20,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useTimeout } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { isApiError } from '../../../lib/api-client';
 import { formatApTime } from '../../../lib/time';
 import { useProfile } from '../api/get-profile';
@@ -79,7 +79,7 @@ export function ProfileSection() {
   const hideSaved = useTimeout(() => setSaved(false), SAVED_MESSAGE_MS);
 
   if (profile.isPending) {
-    return <Loader aria-label="Loading profile" />;
+    return <LoadingSpinner label="Loading profile" />;
   }
   if (profile.isError) {
     return <Alert color="red">Could not load your profile. Please try again later.</Alert>;
