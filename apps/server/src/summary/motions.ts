@@ -200,9 +200,10 @@ export function findMotions(
       mover ??= firstPerson(MOVER, text) ?? (speaker && MOVES.test(text) ? speaker : null);
       seconder ??= firstPerson(SECONDER, text) ?? (speaker && SECONDS.test(text) ? speaker : null);
     }
-    const run = votes.find(
-      (v) => !usedRuns.has(v) && v.end <= r.time + 5 && r.time - v.end <= VOTE_TO_RESULT,
-    );
+    // The roll call just before the result: an earlier one in reach had no result said.
+    const run = votes
+      .filter((v) => !usedRuns.has(v) && v.end <= r.time + 5 && r.time - v.end <= VOTE_TO_RESULT)
+      .at(-1);
     const named: SummaryVote[] = [];
     if (run) {
       usedRuns.add(run);

@@ -33,6 +33,7 @@ const TITLES = [
   'vice[-\\s]chair(?:man|woman|person)?',
   'mayor',
   'chair(?:man|woman|person)?',
+  'vice[-\\s]president',
   'president',
   'secretary',
   'treasurer',
@@ -52,7 +53,7 @@ const LEAD = anyCase(
 /** A surname (or two): capitalised words, with particles such as "de la". Case-sensitive. */
 const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
 export const ANSWER_WORDS = anyCase(
-  String.raw`yes|yeah|yep|aye|ay|yea|yay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
+  String.raw`yes|yeah|yep|ye|aye|ay|eye|yea|yay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
 );
 const POLITE = anyCase(
   String.raw`(?:[\s,.!]*(?:sir|ma'am|madam(?: chair| clerk)?|mr\.? (?:chair(?:man)?|clerk|mayor)|please|thank you|thanks))*`,
@@ -82,16 +83,34 @@ export const INLINE = new RegExp(
   `${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`,
 );
 export const ANSWER = new RegExp(
-  `^(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS})${POLITE}[\\s.!]*$`,
+  `^(?:${anyCase('(?:a|uh|um) ')})?(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS})${POLITE}[\\s.!]*$`,
 );
-/** A bare surname called in a roll call ("Juarez?", "Lopez."), taken only when an answer follows. */
-export const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]?$`);
 /**
- * A title and a lower-case name alone ("Councilmember ellis?"): ALL-CAPS captions put in sentence
- * case lose the capital of a name; taken only when an answer follows.
+ * An answer that goes on to say which parts it covers ("Aye, on one and two and no on 3.", "Aye on
+ * everything but 6."): its first word is the member's vote.
+ */
+export const ANSWER_ON = new RegExp(`^(${ANSWER_WORDS})[,.]?\\s+${anyCase('on')}\\s.*$`);
+/** A bare surname called in a roll call ("Juarez?", "Lopez."), taken only when an answer follows. */
+export const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]*$`);
+/**
+ * A title and a lower-case name alone ("Councilmember ellis?", "Council member chave" cut off by
+ * the next caption): ALL-CAPS captions put in sentence case lose the capital of a name; taken only
+ * when an answer follows.
  */
 export const LOWER_CALL = new RegExp(
-  `${LEAD}(${TITLE})\\s+([a-z][\\w'’-]+(?:[-\\s][a-z][\\w'’-]+)?)\\s*[?.]$`,
+  `${LEAD}(${TITLE})\\s+([a-z][\\w'’-]+(?:[-\\s][a-z][\\w'’-]+)?)\\s*[?.]?$`,
+);
+/**
+ * A councilmember or commissioner called with the title garbled by live captions ("Cououncil member
+ * chowdhury.", "Couil member palmisano.", "Council membe chavez.", "Coissioner Vetaw?") or with a comma
+ * ("Commissioner, Ellison?"): taken only when an answer follows.
+ */
+export const GARBLED_CALL = new RegExp(
+  `${LEAD}((?:[Cc]\\w{0,6}(?:n?cil?|il)[\\s-]?(?:\\w{0,3}m?e?mber|membe)|[Cc]o\\w{0,4}ssion\\w{0,4}er)),?\\s+([A-Za-z][\\w'’-]+)\\s*[?.]?$`,
+);
+/** A title run into the name by live captions ("Council Memberelson?"): taken only when an answer follows. */
+export const GLUED_CALL = new RegExp(
+  `${LEAD}(${anyCase('council ?member|commissioner')})([a-z]{3,})\\s*[?.]?$`,
 );
 /** An office called without a name ("Mayor?", "Vice Mayor."): the office is the voter's name. */
 export const OFFICE_CALL = new RegExp(
@@ -120,7 +139,7 @@ export type Answer = VoteValue | 'Here' | 'Pass';
 
 export function answerValue(word: string): Answer {
   const w = word.toLowerCase();
-  if (/^(yes|yeah|yep|aye|ay|yea|yay)$/.test(w)) {
+  if (/^(yes|yeah|yep|ye|aye|ay|eye|yea|yay)$/.test(w)) {
     return 'Yes';
   }
   if (/^(nay|no|nope)$/.test(w)) {

@@ -1,4 +1,5 @@
 import type { SummaryVote, VoteValue } from '@gavel/contract';
+import { numberFrom } from './text.ts';
 import type { Utterance } from './transcript.ts';
 import {
   BARE_INLINE,
@@ -11,6 +12,9 @@ import {
   ANSWER,
   BARE_CALL,
   LOWER_CALL,
+  GARBLED_CALL,
+  GLUED_CALL,
+  ANSWER_ON,
   OFFICE_CALL,
   CONFIRM,
   SAID_VOTE,
@@ -69,6 +73,11 @@ const MAX_GAP = 25;
 /** An answer comes within this many seconds and utterances of its call. */
 const ANSWER_SECONDS = 12;
 const ANSWER_UTTERANCES = 4;
+/** The roll asked for ("Clerk, please call the roll.", "Roll call."), and how long its names may take to start. */
+const ROLL_ASKED = /\bcall (?:the|a) roll\b|\broll call\b/i;
+const ROLL_ASKED_SECONDS = 60;
+/** An answer that says which parts it covers is short ("Aye, on one and two and no on 3."). */
+const ANSWER_ON_LENGTH = 50;
 
 function finalAnswer(call: Call): Answer | undefined {
   return call.confirmed ?? call.answers.at(-1);
@@ -133,6 +142,8 @@ function answers(call: Call | undefined, u: Utterance): boolean {
   );
 }
 
+/** The roll asked for and the first name called in one sentence ("Call the roll Council Member Jenkins?"). */
+const ROLL_THEN_CALL = new RegExp(`(?<=\\b[Cc]all the roll[.,:!]?)\\s+(?=${TITLE}\\s+\\S+\\s*\\?$)`);
 /** An answer and the next call said in one sentence ("No. Trustee Cherrier?"). */
 const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS}|[Hh]i)[.!,]\\s+(${TITLE}\\s+\\S.*)$`);
 /**
@@ -143,9 +154,37 @@ const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS}|[Hh]i)[.!,]\\s+(${TITLE}\
 const BETWEEN_CALLS = new RegExp(
   `,\\s+(?=${TITLE}\\s|(?:[Tt]he\\s+)?[Mm]otion\\s)|(?<=,\\s+(?:${ANSWER_WORDS}))\\s+(?=${TITLE}\\s)`,
 );
+/**
+ * A sentence that closes a roll call or opens the next one ("There are 10 members present.", "That
+ * carries.", "May I have that motion please.", "Second.", "Clerk, please call the roll."): names called after it are another run, however soon.
+ */
+const RUN_BOUNDARY =
+  /\b(?:call (?:the|a) roll|have a quorum|(?:members?|are) present\b|there (?:are|were) \w+ (?:ayes|yeas|nays|votes)|(?:that|it|motion) (?:carries|carried|passes|passed|fails|failed)\b|may i have (?:a|the|that) motion|entertain a motion)|^(?:so )?moved\b|^second(?:ed)?\b/i;
 /** A roll call's result said as unanimous: every member called voted yes, though captions dropped the answers. */
 const UNANIMOUS_RESULT =
   /\b(?:passed|passes|carried|carries|approved|adopted)\s+unanimously\b|\bunanimously\s+(?:passed|approved|adopted|carried)\b/i;
+/** The ayes counted with no nays ("There are 10 ayes.", "10 ayes."), unless some part is excepted. */
+const AYES_ONLY =
+  /(?:\bthere (?:are|were|is) |^)(\w+) (?:ayes|yeas|eyes)\b(?![^]{0,60}?\b(?:nays?|noes|except|abstain\w*)\b)/i;
+const EXCEPTED = /^\W*(?:except|but|with the exception)\b/i;
+
+/**
+ * How the result said after a roll call shows it unanimous: "said" ("passed unanimously") or
+ * "counted" (ayes alone, at least as many as the members called, nothing excepted).
+ */
+function unanimity(after: Utterance[], called: number): 'said' | 'counted' | undefined {
+  for (const [i, u] of after.entries()) {
+    if (UNANIMOUS_RESULT.test(u.text)) {
+      return 'said';
+    }
+    const ayes = AYES_ONLY.exec(u.text);
+    const count = ayes?.[1] ? numberFrom(ayes[1]) : undefined;
+    if (count !== undefined && count >= called && !EXCEPTED.test(after[i + 1]?.text ?? '')) {
+      return 'counted';
+    }
+  }
+  return undefined;
+}
 
 /**
  * A roll call run together by a transcriber that writes everything in lower case ("mr kling yes
@@ -164,6 +203,13 @@ const LOWER_PAIR =
  */
 function splitAnswers(utterances: Utterance[]): Utterance[] {
   return utterances.flatMap((u) => {
+    const [asked, firstCall] = u.text.split(ROLL_THEN_CALL);
+    if (asked && firstCall) {
+      return [
+        { ...u, text: asked },
+        { ...u, text: firstCall },
+      ];
+    }
     const m = ANSWER_THEN_CALL.exec(u.text.trim());
     if (m?.[1] && m[2]) {
       return [
@@ -201,14 +247,16 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
   const flush = () => {
     // Names called and the result said as unanimous, the answers lost ("Council member Peterson,
     // Councilmember Hardy Chandler. Council member Hall, Council member Amos, motion passed
-    // unanimously."): each member called voted yes.
+    // unanimously.", or "There are 10 ayes."): each member called voted yes.
+    // Said unanimous, most answers must be lost; counted, the count covers every member called.
     const lastCall = calls.at(-1);
     const unanswered = calls.filter((c) => !finalAnswer(c));
-    if (lastCall && calls.length >= 3 && unanswered.length >= calls.length / 2) {
+    if (lastCall && calls.length >= 3 && unanswered.length > 0) {
       const after = utterances.filter(
         (u) => u.index >= lastCall.index && u.time - lastCall.time <= ANSWER_SECONDS,
       );
-      if (after.slice(0, 4).some((u) => UNANIMOUS_RESULT.test(u.text))) {
+      const how = unanimity(after.slice(0, 5), calls.length);
+      if (how === 'counted' || (how === 'said' && unanswered.length >= calls.length / 2)) {
         unanswered.forEach((c) => {
           c.confirmed = 'Yes';
         });
@@ -230,6 +278,10 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     calls = [];
   };
 
+  let rollAskedAt = -Infinity;
+  /** Whether a roll call is under way: just asked for, or names being called. */
+  const inRoll = (u: Utterance) =>
+    u.time - rollAskedAt <= ROLL_ASKED_SECONDS || (calls.length >= 2 && u.time - lastTime <= ANSWER_SECONDS);
   let voiceVoteAt = -Infinity;
   /** The last vote said in words without a call before it ("Kim, I'm a yes."). */
   let spokenVote: { value: Answer; time: number; index: number } | undefined;
@@ -242,6 +294,9 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     if (VOICE_VOTE.test(text)) {
       voiceVoteAt = u.time;
     }
+    if (ROLL_ASKED.test(text)) {
+      rollAskedAt = u.time;
+    }
     // Ayes of a voice vote ("All those in favor? Aye. Aye. ... The ayes have it. Thank you, Mr.
     // Flake.") are nobody's: the thanks after them go to whoever presented the item.
     const inVoiceVote = u.time - voiceVoteAt <= VOICE_VOTE_SECONDS;
@@ -252,7 +307,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       spokenVote = { value: answerValue(word), time: u.time, index: u.index };
     }
     if (text.length > 120) {
-      if (u.time - lastTime > MAX_GAP) {
+      if (u.time - lastTime > MAX_GAP || RUN_BOUNDARY.test(text)) {
         flush();
       }
       return;
@@ -269,9 +324,12 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     const inline = named(INLINE.exec(text)) ?? bareInline(text);
     const call = inline
       ? undefined
-      : (named(CALL.exec(text)) ?? officeOrBareCall(text, utterances, position));
+      : (named(CALL.exec(text)) ?? officeOrBareCall(text, utterances, position, inRoll(u)));
     const confirm = inline || call ? undefined : named(CONFIRM.exec(text));
-    const answer = inline || call || confirm ? undefined : ANSWER.exec(text);
+    const answer =
+      inline || call || confirm
+        ? undefined
+        : (ANSWER.exec(text) ?? (text.length <= ANSWER_ON_LENGTH ? ANSWER_ON.exec(text) : null));
     const thanked = inline || call || confirm || answer ? null : named(THANKED.exec(text));
 
     if (inline || call || confirm) {
@@ -361,7 +419,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       }
       last = u.index;
       lastTime = u.time;
-    } else if (u.time - lastTime > MAX_GAP) {
+    } else if (u.time - lastTime > MAX_GAP || RUN_BOUNDARY.test(text)) {
       flush();
     }
   });
@@ -399,13 +457,21 @@ function afterUnreadCall(call: Call | undefined, utterances: Utterance[], positi
  * A call by office ("Mayor?") or by bare surname ("Juarez?"), as [whole, title, name]: a bare
  * surname only when the next utterance, soon after, is an answer.
  */
-function officeOrBareCall(text: string, utterances: Utterance[], position: number): RegExpExecArray | null {
+function officeOrBareCall(
+  text: string,
+  utterances: Utterance[],
+  position: number,
+  rollUnderWay: boolean,
+): RegExpExecArray | null {
   const office = OFFICE_CALL.exec(text);
   const next = utterances[position + 1];
+  const nextText = next?.text.trim() ?? '';
   const answered =
     next !== undefined &&
     next.time - (utterances[position]?.time ?? 0) <= ANSWER_SECONDS &&
-    ANSWER.test(next.text.trim());
+    (ANSWER.test(nextText) || (nextText.length <= ANSWER_ON_LENGTH && ANSWER_ON.test(nextText)));
+  // A councilmember called by title, in a roll call under way, needs no answer heard.
+  const titled = answered || rollUnderWay;
   if (office?.[1] && answered) {
     const result = [office[0], '', office[1]] as unknown as RegExpExecArray;
     return result;
@@ -413,8 +479,18 @@ function officeOrBareCall(text: string, utterances: Utterance[], position: numbe
   const lower = LOWER_CALL.exec(text);
   const lowerName = lower?.[2] ?? '';
   const lowerFirst = lowerName.split(/\s+/)[0] ?? '';
-  if (lower?.[1] && answered && !NOT_NAMES.has(lowerFirst) && !NOT_BARE_NAMES.has(lowerFirst)) {
+  if (lower?.[1] && titled && !NOT_NAMES.has(lowerFirst) && !NOT_BARE_NAMES.has(lowerFirst)) {
     return [lower[0], lower[1], titleCase(lowerName)] as unknown as RegExpExecArray;
+  }
+  const garbled = GARBLED_CALL.exec(text);
+  const garbledName = garbled?.[2] ?? '';
+  if (garbled?.[1] && titled && !NOT_NAMES.has(garbledName.toLowerCase())) {
+    const title = /ssion/i.test(garbled[1]) ? 'Commissioner' : 'Council Member';
+    return [garbled[0], title, titleCase(garbledName)] as unknown as RegExpExecArray;
+  }
+  const glued = GLUED_CALL.exec(text);
+  if (glued?.[1] && glued[2] && titled) {
+    return [glued[0], glued[1], titleCase(glued[2])] as unknown as RegExpExecArray;
   }
   const bare = BARE_CALL.exec(text);
   const name = bare?.[1] ? cleanName(bare[1]) : '';
