@@ -209,4 +209,35 @@ describe('announced agenda items', () => {
       ]),
     ).toEqual([546]);
   });
+  it('reads the items of a committee report read out by number as one item, not one for each (real: minneapolis-council-2024-06-13, 00:48:59)', () => {
+    const { utterances } = readTranscript(
+      (
+        [
+          [2939, 'Next is business,ousing and zoning committee.'],
+          [
+            2945,
+            'Thank you. -- one im without recommendation. Item one, approve on sale liquor with Sunday sales general entertainment for urban daisy.',
+          ],
+          [2959, 'Item 2, approve a permanent expansion for sea salt eate.'],
+          [
+            2970,
+            'Number three basset hound. -- item 5 is approving two liquor license. Item 6 ispproving -- item 8 is approng comommercial',
+          ],
+          [
+            3003,
+            'To residential conversion. For the city auditor office. Item 9 is approving legislative directive, enforce of unlawful home occupation. -- park and recreation board for permanent community garden pilot prprogra em 11 is approving commencement rative street name adaddition to add spike moss wa',
+          ],
+          [
+            3036,
+            "To plymouth avenue north between newton avenue north and lyndale avenue north. Number 12 is approving fiscal year 2022 emergency solutions grt. I'm also movin to amend this item --peration fund for one year. You will all have t that received rca in front of you.",
+          ],
+          [
+            3068,
+            'Item 13 is authorizing business technical assistance progra btap for 2024 funding recommendations. Item 13 is approving various parcels -- built form oveay district to the interior three building form',
+          ],
+        ] as [number, string][]
+      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    expect(findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.time)).toEqual([2939]);
+  });
 });

@@ -159,6 +159,11 @@ export interface TopicStart {
   nameAt?: number;
 }
 
+/** An item read by its number ("13 is a bid ...", "Item 2, approve ...", "Number 12 is approving ..."). */
+const NUMBERED =
+  /^(?:(?:and|so|now)[,.]?\s+)*(?:item\s+)?(?:number\s+|numbe\s+|no\.?\s+)?(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)\b(?!\s?[A-Za-z]\b)[,.]?\s+(?:is|are|,)?/i;
+/** Numbered items announced closer than this one after another are a list being read (seconds). */
+const LIST_GAP = 45;
 /** Cues closer than this to the previous one are the same announcement (seconds). */
 const MIN_ITEM_GAP = 8;
 /** A stretch this long with no announcement is split by vocabulary (seconds). */
@@ -182,11 +187,19 @@ export function findTopics(
   const sectionStart = utterances[0]?.time ?? 0;
   if (options.cues !== false) {
     let lastCue = -Infinity;
+    let lastNumbered = -Infinity;
     let firstLabelled = false;
     // Items read out one after another as put off are one topic: the deferrals.
     let putOff = false;
     utterances.forEach((u, i) => {
-      if (!isItemCue(u.text) && !opensProclamation(utterances, i)) {
+      // Items read out one after another by their numbers ("13 is a bid ...", "14 is a contract
+      // ...", as a committee's report is read) are a list, not items taken up each in turn.
+      const numbered = NUMBERED.test(u.text);
+      const listed = numbered && u.time - lastNumbered < LIST_GAP;
+      if (numbered) {
+        lastNumbered = u.time;
+      }
+      if (listed || (!isItemCue(u.text) && !opensProclamation(utterances, i))) {
         return;
       }
       const deferral = PUT_OFF.test(u.text);
