@@ -9,12 +9,42 @@ import { findRollCalls } from './votes.ts';
 
 /**
  * How the chair of a school board (automatic captions), of a county board (voice-to-text
- * transcripts) or of a city council (captions) announces the parts and items of the meeting.
+ * transcripts) or of a city council (captions, live captions) announces the parts and items of the meeting.
  * Every sentence is real, as the reader of the evaluation set gives it (scripts/eval/meetings,
  * sources in scripts/eval/sources.md), with the meeting and time; the repository's meetings that
  * are not in the set are cited by their file there.
  */
 const SECTIONS: [string, SectionType, string][] = [
+  [
+    'The next order of business is presentation of reports from standing committees.',
+    'reports',
+    'minneapolis-council-2024-06-13, 00:41:14',
+  ],
+  [
+    'The next order of business is notice of introductions.',
+    'new_business',
+    'minneapolis-council-2024-06-13, 01:04:51',
+  ],
+  [
+    'The next order of business is the introduction and referral calendar.',
+    'new_business',
+    'minneapolis-council-2024-06-13, 01:06:09',
+  ],
+  [
+    'Next is three honorary resolutions today listed on the agenda.',
+    'presentations',
+    'minneapolis-council-2024-06-13, 01:06:55',
+  ],
+  [
+    'Colleagues will now take up any announcements.',
+    'other_business',
+    'minneapolis-council-2024-06-13, 01:07:30',
+  ],
+  [
+    'Elliott Payne: Seeing none, I will move onto our closed session.',
+    'closed_session',
+    'minneapolis-council-2024-02-08, 00:59:51',
+  ],
   [
     "Um, and we're only do um public comment for the closed session or at this point and then we are going to adjourn to closed session.",
     'closed_session',

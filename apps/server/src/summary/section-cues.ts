@@ -49,7 +49,7 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
 ]);
 
 // Not a part being put off ("before we get into tonight's agenda").
-const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,|on to|onto|(?:up next|next up|first up),? (?:is|will be|we (?:will )?have)|next(?: up)? on (?:the|our|tonight's|today's) agenda is)`;
+const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|(?:the )?next order of business is|next,|on to|onto|(?:up next|next up|first up),? (?:is|will be|we (?:will )?have)|next(?: up)? on (?:the|our|tonight's|today's) agenda is)`;
 
 const CUES: [SectionType, RegExp[]][] = [
   [
@@ -107,7 +107,7 @@ const CUES: [SectionType, RegExp[]][] = [
     'presentations',
     [
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:presentations?|proclamations?|recognitions?|honorary resolutions?|special presentations?)\b`,
+        String.raw`${MOVE}\s+(?:the\s+|our\s+)?(?:presentations?(?!\s+of\s+(?:the\s+)?reports?\b)|proclamations?|recognitions?|(?:(?:two|three|four|five|several) )?honorary resolutions?|special presentations?)\b`,
         'i',
       ),
       /^(?:(?:okay|so|and|now)[,.]?\s+)?(?:presentations?|proclamations?|recognitions?)[.:]/i,
@@ -132,7 +132,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bboard member'?s?'? reports?\b/i,
       // "That takes us to our student representative updates" (a school board)
       /\bstudent (?:representative|board member|board rep|member)s?'? (?:updates?|reports?)\b/i,
-      /\breports? (?:of|from) (?:the )?(?:council|commission|committees?|members?|staff|mayor|manager|officers?|board)\b/i,
+      /\breports? (?:of|from) (?:the |our )?(?:standing )?(?:council|commission|committees?|members?|staff|mayor|manager|officers?|board)\b/i,
       /\breports and communications\b/i,
       // "then there are some written reports", "that brings us to trustee or reports" (captions of
       // "trustee reports"), "we have no written reports for tonight. Um, future items."
@@ -225,6 +225,12 @@ const CUES: [SectionType, RegExp[]][] = [
       // "We will have item 21. These items are for introduction.", "moving on to 21 new business
       // items for introduction" (Huntsville)
       /\bitems (?:are |in \d+ are )?for introduction\b/i,
+      // "The next order of business is notice of introductions.", "... is the introduction and
+      // referral calendar" (Minneapolis)
+      new RegExp(
+        String.raw`${MOVE}\s+(?:the\s+)?(?:notices? of (?:intent to introduce|introductions?)|introduction and referral)\b`,
+        'i',
+      ),
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+(?:items?|setting)\b)|regular agenda|regular order|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
         'i',
@@ -270,14 +276,17 @@ const CUES: [SectionType, RegExp[]][] = [
       // "Does anyone have any announcements at this time"
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?announcements\b`, 'i'),
       /\b(?:does anyone|do we|does anybody) have any announcements\b/i,
+      // "Colleagues will now take up any announcements.", "are there any announcements from Council Members?"
+      /\b(?:take up|are there) any announcements\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?discussion (?:items?\b|on\b)/i,
     ],
   ],
   [
     'closed_session',
     [
-      // "then we are going to adjourn to closed session", "I'll move We adjourn to close session."
-      /\b(?:adjourn\w*|recess\w*|go|going|move|moving|convene\w*|retire) (?:in)?to (?:a |the |our |an )?(?:closed?|executive) session\b/i,
+      // "then we are going to adjourn to closed session", "I'll move We adjourn to close session.",
+      // "I will move onto our closed session"
+      /\b(?:adjourn\w*|recess\w*|go|going|move|moving|convene\w*|retire) (?:in|on)?to (?:a |the |our |an )?(?:closed?|executive) session\b/i,
     ],
   ],
   [
