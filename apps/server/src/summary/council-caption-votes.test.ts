@@ -882,6 +882,47 @@ const CASES: CaptionVoteCase[] = [
       },
     ],
   },
+  {
+    name: 'reads a roll call run together in lower case without punctuation, the president by title and the last answer opening the next caption line',
+    // The captions of this roll call as published, lower-cased, stripped of punctuation and of
+    // speaker marks and folded again, as automatic captions come.
+    source: 'minneapolis-council-2024-06-13, 00:39:51',
+    said: [
+      [
+        2391,
+        'before us are there any amendmentsts to the agenda seeg none may i have the motion to adopt the agenda so moved second clerk please call the roll council member wonsley aye council member palmisano aye council member rainville aye council member chave aye council member vetaw aye council member ellison aye vice president chughtai aye president payne',
+      ],
+      [
+        2421,
+        'aye that carries next is the minutes may i have that moved so moved second council member palmisano aye cououncil member chowdhury aye council member osman aye council member rainvill aye council member chavez aye council member vetaw aye council member ellison vice president chughtai',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Council Member Wonsley', vote: 'Yes' },
+          { voter_name: 'Council Member Palmisano', vote: 'Yes' },
+          { voter_name: 'Council Member Rainville', vote: 'Yes' },
+          { voter_name: 'Council Member Chave', vote: 'Yes' },
+          { voter_name: 'Council Member Vetaw', vote: 'Yes' },
+          { voter_name: 'Council Member Ellison', vote: 'Yes' },
+          { voter_name: 'Vice President Chughtai', vote: 'Yes' },
+          { voter_name: 'President Payne', vote: 'Yes' },
+        ],
+      },
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Council Member Palmisano', vote: 'Yes' },
+          { voter_name: 'Council Member Osman', vote: 'Yes' },
+          { voter_name: 'Council Member Rainvill', vote: 'Yes' },
+          { voter_name: 'Council Member Chavez', vote: 'Yes' },
+          { voter_name: 'Council Member Vetaw', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
 ];
 
 describe("votes in city councils' captions", () => {

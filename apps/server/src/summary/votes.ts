@@ -192,7 +192,11 @@ function unanimity(after: Utterance[], called: number): 'said' | 'counted' | und
  * name from being any word.
  */
 const LOWER_PAIR =
-  /\b(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor)\.?\s+([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?\s+(yes|no|aye|nay|abstain)\b/g;
+  /\b(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice (?:president|mayor|chair)|president|mayor)\.?\s+([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?\s+(yes|no|aye|nay|abstain)\b/g;
+/** A member called at the end of a caption line run together, the answer opening the next ("... president payne" "aye that carries"). */
+const CALLED_AT_END =
+  /\b(?:council ?member|commissioner|trustee|director|supervisor|vice (?:president|mayor|chair)|president|mayor)\s+[a-z][\w'’-]+$/;
+const ANSWER_AT_START = /^(yes|no|aye|nay|abstain)\b/;
 
 /**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
@@ -202,7 +206,7 @@ const LOWER_PAIR =
  * utterance's time and index.
  */
 function splitAnswers(utterances: Utterance[]): Utterance[] {
-  return utterances.flatMap((u) => {
+  return utterances.flatMap((u, i) => {
     const [asked, firstCall] = u.text.split(ROLL_THEN_CALL);
     if (asked && firstCall) {
       return [
@@ -221,7 +225,13 @@ function splitAnswers(utterances: Utterance[]): Utterance[] {
     if (pairs.length >= 3) {
       return pairs.map((p) => ({ ...u, text: `${p[1]}, ${p[2]}.` }));
     }
-    const lower = [...u.text.matchAll(LOWER_PAIR)];
+    // A lower-case roll call can run on into the next caption line: its last answer opens it.
+    const next = utterances[i + 1];
+    const answerNext =
+      next && CALLED_AT_END.test(u.text) ? ANSWER_AT_START.exec(next.text.trim())?.[1] : undefined;
+    const lower = [...`${u.text}${answerNext ? ` ${answerNext}` : ''}`.matchAll(LOWER_PAIR)].filter(
+      (p) => !NOT_NAMES.has(p[2] ?? ''),
+    );
     if (lower.length >= 3) {
       return lower.map((p) => ({
         ...u,
