@@ -88,6 +88,41 @@ const clean = (segments: SourceSegment[]) =>
     .filter((s) => s.text !== '')
     .sort((a, b) => a.start_seconds - b.start_seconds);
 
+/** A caption line as automatic captions would give it: lower case, no punctuation, no speaker marks. */
+const unpunctuatedLine = (line: string) =>
+  line
+    .toLowerCase()
+    .replace(/>>+|&gt;&gt;+|\[[^\]]*\]|<[^>]*>/g, ' ')
+    .replace(/^\s*-\s+/, '')
+    .replace(/[.,?!;:]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * A caption file (WebVTT or SubRip) rewritten as automatic captions without punctuation, capitals
+ * or speaker marks would give the same words at the same times; undefined for other forms.
+ */
+export function withoutPunctuation(file: string, content: string): string | undefined {
+  if (!/\.(vtt|srt)$/i.test(file)) {
+    return undefined;
+  }
+  let header = file.toLowerCase().endsWith('.vtt');
+  return content
+    .split(/\r?\n/)
+    .map((line) => {
+      // The WebVTT header and NOTE blocks run until a blank line.
+      if (/^(?:WEBVTT|NOTE)\b/.test(line)) {
+        header = true;
+      }
+      if (line.trim() === '') {
+        header = false;
+        return line;
+      }
+      return header || line.includes('-->') || /^\d+$/.test(line.trim()) ? line : unpunctuatedLine(line);
+    })
+    .join('\n');
+}
+
 /** The segments of one file of the set. */
 export async function readMeetingFile(file: string): Promise<SourceSegment[]> {
   return meetingSegments(file, await readFile(join(MEETINGS_DIR, file), 'utf8'));

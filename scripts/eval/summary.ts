@@ -1,6 +1,7 @@
 /**
  * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json ...]
  *   [--engine offline|llm --llm-url URL --llm-model NAME [--llm-key KEY] [--llm-chunk CHARS]] [--verbose]
+ *   [--unpunctuated]
  *
  * Scores the offline summariser against hand labels of real meetings:
  * - the Knox County meetings of `--corpus` (default ../shared/data/knox-meetings.jsonl.gz) with
@@ -12,6 +13,11 @@
  * boundary F1, agenda-item boundary F1, named-vote precision and recall, motion-result accuracy
  * and the share of topics longer than 30 minutes (see score.ts); then the summarising time of
  * each meeting and of a four-hour meeting. Asserts nothing.
+ *
+ * --unpunctuated scores the development meetings that are caption files (WebVTT, SubRip) as
+ * automatic captions without punctuation, capitals or speaker marks would give the same words at
+ * the same times (corpus.ts `withoutPunctuation`), against the same labels: how the summary holds
+ * when captions carry no sentences. Knox and the held-out meetings are left out.
  *
  * --engine llm scores an OpenAI-compatible chat completions endpoint instead of the offline
  * summariser, with the LLM summariser of the server (no offline fallback: a meeting the model
@@ -28,7 +34,7 @@ import { createLogger } from '../../apps/server/src/logger.ts';
 import { llmSummarizer } from '../../apps/server/src/summary/llm.ts';
 import { summarizeOffline } from '../../apps/server/src/summary/offline.ts';
 import type { SourceSegment } from '../../apps/server/src/summary/transcript.ts';
-import { readMeetingFile } from './corpus.ts';
+import { MEETINGS_DIR, meetingSegments, withoutPunctuation } from './corpus.ts';
 import {
   addCounts,
   emptyCounts,
@@ -46,6 +52,7 @@ const { values } = parseArgs({
     labels: { type: 'string', default: join(import.meta.dirname, 'summary-labels.json') },
     set: { type: 'string', multiple: true },
     verbose: { type: 'boolean', default: false },
+    unpunctuated: { type: 'boolean', default: false },
     knox: { type: 'boolean', default: true },
     engine: { type: 'string', default: 'offline' },
     'llm-url': { type: 'string' },
@@ -103,7 +110,7 @@ const cases: Case[] = [];
 let fourHour: MeetingLine | undefined;
 const lastStart = (m: MeetingLine) => m.segments.at(-1)?.start ?? 0;
 
-if (values.knox && existsSync(values.corpus)) {
+if (values.knox && !values.unpunctuated && existsSync(values.corpus)) {
   const knox = JSON.parse(await readFile(values.labels, 'utf8')) as KnoxLabels;
   const wanted = new Map(knox.meetings.map((m) => [m.id, m]));
   for await (const { meeting } of readMeetingLines(values.corpus)) {
@@ -130,7 +137,7 @@ if (values.knox && existsSync(values.corpus)) {
       fourHour = meeting;
     }
   }
-} else if (values.knox) {
+} else if (values.knox && !values.unpunctuated) {
   console.error(`Knox corpus not found (${values.corpus}): scoring the multi-city set only.`);
 }
 
@@ -144,9 +151,14 @@ async function defaultSetFiles(): Promise<string[]> {
 for (const file of values.set ?? (await defaultSetFiles())) {
   const set = JSON.parse(await readFile(file, 'utf8')) as SetLabels;
   for (const label of set.meetings) {
+    const content = await readFile(join(MEETINGS_DIR, label.file), 'utf8');
+    const read = values.unpunctuated ? withoutPunctuation(label.file, content) : content;
+    if (read === undefined || (values.unpunctuated && label.split !== 'development')) {
+      continue;
+    }
     cases.push({
       labels: label,
-      segments: await readMeetingFile(label.file),
+      segments: meetingSegments(label.file, read),
       videoUrl: `https://example.org/meetings/${label.id}`,
     });
   }
@@ -226,7 +238,7 @@ for (const c of cases) {
 }
 
 console.log(
-  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${failures > 0 ? `, ${failures} failed` : ''}\n`,
+  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${values.unpunctuated ? ' (development caption files, read without punctuation, capitals or speaker marks)' : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
 );
 table(
   ['meeting', 'split', 'segments', ...MEASURE_HEADER.slice(1), 'ms'],

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MeetingSummary } from '@gavel/contract';
 import { describe, expect, it } from 'vitest';
-import { meetingSegments } from '../../../scripts/eval/corpus.ts';
+import { meetingSegments, withoutPunctuation } from '../../../scripts/eval/corpus.ts';
 import { itemStarts, scoreMeeting } from '../../../scripts/eval/score.ts';
 
 /** A summary of one section with topics starting at the given times (seconds) and names. */
@@ -148,5 +148,41 @@ describe('the evaluation set', () => {
       [null, 'No.'],
       ['Board President', 'The motion carries.'],
     ]);
+  });
+  it('rewrites a caption file as automatic captions without punctuation, capitals or speaker marks, at the same times', () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      'NOTE The source, kept as it is.',
+      'Second line of the note.',
+      '',
+      '00:08:51.000 --> 00:08:52.000',
+      '>> Council Member Jenkins?',
+      '',
+      '00:08:52.000 --> 00:08:54.000',
+      '>> AYE.',
+      '',
+    ].join('\n');
+    expect(withoutPunctuation('a.vtt', vtt)).toBe(
+      [
+        'WEBVTT',
+        '',
+        'NOTE The source, kept as it is.',
+        'Second line of the note.',
+        '',
+        '00:08:51.000 --> 00:08:52.000',
+        'council member jenkins',
+        '',
+        '00:08:52.000 --> 00:08:54.000',
+        'aye',
+        '',
+      ].join('\n'),
+    );
+    const srt = '12\n00:00:01,000 --> 00:00:03,000\n- [Clerk] Motion carries, 5-0.\n';
+    expect(withoutPunctuation('b.srt', srt)).toBe('12\n00:00:01,000 --> 00:00:03,000\nmotion carries 5-0\n');
+    expect(meetingSegments('b.srt', withoutPunctuation('b.srt', srt) ?? '').map((x) => x.text)).toEqual([
+      'motion carries 5-0',
+    ]);
+    expect(withoutPunctuation('c.json', '{"turns": []}')).toBeUndefined();
   });
 });
