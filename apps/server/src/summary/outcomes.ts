@@ -36,6 +36,8 @@ const AFTER_ANSWERS = new RegExp(
   String.raw`^(?:(?:i|hi|aye|ayes|no|nay|everyone else|everybody else)[,.?!]?\s+)+(carries|passes|curious)\b${HOW}`,
   I,
 );
+/** The same run on after other words, as captions without punctuation give it ("... everyone else aye aye aye carries"): two answers at least. */
+const RUN_ON_ANSWERS = new RegExp(String.raw`\b(?:(?:i|hi|aye|ayes)\s+){2,}(carries|passes)\b${HOW}`, I);
 /**
  * "carries" as automatic captions hear it ("Aye. A Carrie unanimously.", "Terry's 4 to 1."): taken only with
  * "unanimously" or a tally that carries after it.
@@ -146,7 +148,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       tally: tallyFrom(full[4], full[5]),
     };
   }
-  const short = SHORT_OUTCOME.exec(text) ?? AFTER_ANSWERS.exec(text);
+  const short = SHORT_OUTCOME.exec(text) ?? AFTER_ANSWERS.exec(text) ?? RUN_ON_ANSWERS.exec(text);
   if (short?.[1]) {
     return {
       ...base,
@@ -266,9 +268,12 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
 /** The chair asking the members who have not answered yet, or everyone, to say aye. */
 const ASK_THE_REST =
   /\b(?:(?:everyone|everybody) else\b|all (?:those )?in favor\b|all favor\b|those in favor\b|how (?:do )?you vote\b)/i;
-/** The ayes asked for and said in one sentence ("all those in favor the motion to substitute please say ay ay ay."). */
+/**
+ * The ayes asked for and said in one sentence ("all those in favor the motion to substitute please
+ * say ay ay ay.", "all in favor aye aye aye" in captions without punctuation).
+ */
 const AYES_CALLED_AND_SAID =
-  /\b(?:all (?:those )?in favou?r|those in favou?r)\b.{0,80}\bsay\s+(?:aye|ay|i)(?:[,.!]?\s+(?:aye|ay|i)\b)+[.!]?$/i;
+  /\b(?:all (?:those )?in favou?r|those in favou?r)\b(?:.{0,80}\bsay)?\s+(?:aye|ay|i)(?:[,.!]?\s+(?:aye|ay|i)\b)+[.!]?$/i;
 /** Only answers: "Aye.", "Hi. Hi.", "Aye, aye, aye.", "I I" (automatic captions of "aye, aye"). */
 const ONLY_ANSWERS = /^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+$/i;
 /** Answers opening a sentence that goes on ("I I and we are be back."): two at least. */

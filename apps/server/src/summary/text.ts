@@ -118,7 +118,7 @@ const ABBREVIATIONS = new Set([
  * followed by a space (or the end), except after a known abbreviation or an initial ("J. Smith"),
  * and at a line break.
  */
-export function sentenceSpans(text: string): [number, number][] {
+export function sentenceSpans(text: string, unpunctuated = false): [number, number][] {
   const spans: [number, number][] = [];
   let start = 0;
   const pattern = /[.?!]+["')\]]*(?=\s|$)|\n/g;
@@ -145,7 +145,14 @@ export function sentenceSpans(text: string): [number, number][] {
     spans.push([start, text.length]);
   }
   return spans
-    .flatMap(([s, e]) => (e - s > RUN_ON ? runOnSpans(text, s, e) : [[s, e] as [number, number]]))
+    .flatMap(([s, e]): [number, number][] => {
+      if (e - s > RUN_ON) {
+        return runOnSpans(text, s, e, { said: true, unpunctuated });
+      }
+      return unpunctuated && e - s > UNPUNCTUATED_RUN_ON
+        ? runOnSpans(text, s, e, { said: false, unpunctuated })
+        : [[s, e]];
+    })
     .map(([s, e]) => {
       let a = s;
       while (a < e && /\s/.test(text[a] ?? '')) {
@@ -157,15 +164,26 @@ export function sentenceSpans(text: string): [number, number][] {
 
 /** A "sentence" this long is captions run on without full stops (characters). */
 const RUN_ON = 200;
+/** In captions with no punctuation at all, every line is a run-on (characters). */
+const UNPUNCTUATED_RUN_ON = 40;
+/**
+ * Where else a sentence starts in captions with no punctuation at all: a motion made or seconded,
+ * the rest asked to vote, and a run of answers closed ("... i'll second | all in favor aye aye aye |
+ * um do we have any comments").
+ */
+const STARTS_UNPUNCTUATED =
+  /\b(?:i(?:'ll| will)? make a motion|i(?:'ll| will)? move\b|i(?:'ll| will)? second\b|(?:everyone|everybody) else\b|any (?:opposed|abstentions?)\b|(?:the )?next order of business\b|next up\b|next is\b|may i have (?:a|the|that) motion\b|(?:clerk,? )?(?:please )?call the roll\b)/gi;
+const ENDS_UNPUNCTUATED =
+  /\b(?:that|it|motion) (?:carries|passes|carried|passed|fails|failed)\b(?:\s+(?:unanimously|uimously|(?:\d{1,2}|\w+)\s*(?:-|to)\s*(?:\d{1,2}|\w+)\b))?|\b(?:aye|ayes|hi|i)(?:\s+(?:aye|ayes|hi|i)\b)+(?!\s+(?:think|am|was|have|had|would|will|can|do|don't|just|want|know|mean|guess|believe)\b)/gi;
 /**
  * Where a new sentence starts in run-on captions: the chair calling a vote or the next item
  * ("we're now on top of page 17", "at the bottom of the page we have ...").
  */
 const STARTS_SENTENCE =
-  /\b(?:(?:we're |we are )?(?:now )?(?:going to go )?(?:on |at |to )?(?:the )?(?:top|bottom) of (?:the )?page\b|we(?:'re| are) (?:now )?(?:going to go )?(?:on|to) page \d|all (?:those )?in favou?r|(?:mr\.?|madam|madame) (?:clerk|clark|quirk)\b|will the clerk|the chair (?:moves|seeks)|is there a motion|is there a second)/gi;
+  /\b(?:(?:we're |we are )?(?:now )?(?:going to go )?(?:on |at |to )?(?:the )?(?:top|bottom) of (?:the )?page\b|we(?:'re| are) (?:now )?(?:going to go )?(?:on|to) page \d|all (?:those )?in favou?r|(?:mr\.?|madam|madame) (?:clerk|clark|quirk)\b|will the clerk|the chair (?:moves|seeks)|is there a motion|is there a second|i(?:'ll| will)? make a motion|i(?:'ll| will)? move (?:to|that)|i(?:'ll| will)? second|next up\b)/gi;
 /** Where a sentence ends in run-on captions: the result of a vote. */
 const ENDS_SENTENCE =
-  /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously| \d{1,2}\s*(?:-|to)\s*\d{1,2})?)\b/gi;
+  /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:aye|ayes|eye) (?:carries|passes|carried|passed)|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously| \d{1,2}\s*(?:-|to)\s*\d{1,2})?)\b/gi;
 /** A machine vote's count closing it ("six years no Nays", "... King seven years thank you"). */
 const YEAS_CLOSE = new RegExp(
   String.raw`${MACHINE_COUNT}(?:[,.]?\s+(?:the motion |it )?(?:carries|passes|is adopted|adopted|approved)\b)?|\b${COUNT}\s+${YEAS}(?=[,.]?\s+thank)`,
@@ -179,13 +197,26 @@ const MIN_PIECE = 12;
  * each call and result is read on its own ("... say I opposing nay the ayes have it | the docket
  * is passed | mr clark please read ...").
  */
-function runOnSpans(text: string, from: number, to: number): [number, number][] {
+function runOnSpans(
+  text: string,
+  from: number,
+  to: number,
+  cues: { said: boolean; unpunctuated: boolean },
+): [number, number][] {
   const part = text.slice(from, to);
   const cuts = new Set<number>();
-  for (const m of part.matchAll(STARTS_SENTENCE)) {
+  const starts = [
+    ...(cues.said ? part.matchAll(STARTS_SENTENCE) : []),
+    ...(cues.unpunctuated ? part.matchAll(STARTS_UNPUNCTUATED) : []),
+  ];
+  for (const m of starts) {
     cuts.add(m.index);
   }
-  for (const m of [...part.matchAll(ENDS_SENTENCE), ...part.matchAll(YEAS_CLOSE)]) {
+  const ends = [
+    ...(cues.said ? [...part.matchAll(ENDS_SENTENCE), ...part.matchAll(YEAS_CLOSE)] : []),
+    ...(cues.unpunctuated ? part.matchAll(ENDS_UNPUNCTUATED) : []),
+  ];
+  for (const m of ends) {
     cuts.add(m.index + m[0].length);
   }
   const spans: [number, number][] = [];

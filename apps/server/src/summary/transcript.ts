@@ -130,7 +130,7 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
   });
   const utterances: Utterance[] = [];
   let cursor = 0;
-  for (const [from, to] of sentenceSpans(text)) {
+  for (const [from, to] of sentenceSpans(text, unpunctuated)) {
     while (cursor < offsets.length - 1 && (offsets[cursor]?.to ?? 0) <= from) {
       cursor += 1;
     }
