@@ -39,6 +39,52 @@ const CASES: CaptionVoteCase[] = [
     // The student trustee, whose name the captions give as "pe", answers aye when asked.
     motions: [{ result: 'carried', votes: [{ voter_name: 'Pe', vote: 'Yes' }] }],
   },
+  {
+    name: 'reads bare surnames and their answers run together, a clipped "ye" and a stuttered "a aye" among them',
+    source: 'minneapolis-council-2024-02-08, 01:08:51, without punctuation',
+    said: [
+      [
+        4131,
+        "fund/org fund/org06900150010014540 0 ths office is authorid to execute any documents necessary to effectuate this settlement and i will have oh yeah second i'll have the clerk call the roll councilmember jenkins aye palmisano aye chowdhury aye cashman aye osman aye rainville aye chavez aye vetaw",
+      ],
+      [
+        4161,
+        "aye ellison aye koski ye wonsley aye chughtai aye payne a aye there are 13 ayes that motion carries and wit that we've completed all of our business with notothing further to come before the council and without objection this meeting is adjourned thank you",
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 13, no: 0, abstain: 0, absent: 0 },
+        votes: [
+          { voter_name: 'Jenkins', vote: 'Yes' },
+          { voter_name: 'Palmisano', vote: 'Yes' },
+          { voter_name: 'Chowdhury', vote: 'Yes' },
+          { voter_name: 'Cashman', vote: 'Yes' },
+          { voter_name: 'Osman', vote: 'Yes' },
+          { voter_name: 'Rainville', vote: 'Yes' },
+          { voter_name: 'Chavez', vote: 'Yes' },
+          { voter_name: 'Vetaw', vote: 'Yes' },
+          { voter_name: 'Ellison', vote: 'Yes' },
+          { voter_name: 'Koski', vote: 'Yes' },
+          { voter_name: 'Wonsley', vote: 'Yes' },
+          { voter_name: 'Chughtai', vote: 'Yes' },
+          { voter_name: 'Payne', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'takes no list of things missing for a roll call ("has no lights no gates no protective barriers")',
+    source: 'huntsville-council-2026-06-11, 01:10:23, without punctuation',
+    said: [
+      [
+        4223,
+        "no barrier and no second chance these are not isolated stories they're reminders a train can't swerve it can't stop quickly and when a crossing has no lights no gates no protective barriers at all the responsibility falls entirely on human judgment and the conditions are often hard to judge this is why safety upgrades matter lights bells crossing arms are not luxuries they're life-saving barriers between everyday travel and irreversible loss",
+      ],
+    ],
+    motions: [],
+  },
 ];
 
 describe('votes in captions without punctuation', () => {

@@ -193,6 +193,12 @@ function unanimity(after: Utterance[], called: number): 'said' | 'counted' | und
  */
 const LOWER_PAIR =
   /\b(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice (?:president|mayor|chair)|president|mayor)\.?\s+([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?\s+(yes|no|aye|nay|abstain)\b/g;
+/**
+ * Bare surnames and their answers run together in lower case ("jenkins aye palmisano aye chowdhury
+ * aye"): three pairs in a row at least, mostly ayes, so that no sentence is taken for a roll call.
+ */
+const LOWER_BARE_RUN = /(?:\b[a-z][\w'’-]+ (?:a )?(?:aye|ye|yes|no|nay|abstain)\b\s*){3,}/g;
+const LOWER_BARE_PAIR = /\b([a-z][\w'’-]+) (?:a )?(aye|ye|yes|no|nay|abstain)\b/g;
 /** A member called at the end of a caption line run together, the answer opening the next ("... president payne" "aye that carries"). */
 const CALLED_AT_END =
   /\b(?:council ?member|commissioner|trustee|director|supervisor|vice (?:president|mayor|chair)|president|mayor)\s+[a-z][\w'’-]+$/;
@@ -237,6 +243,14 @@ function splitAnswers(utterances: Utterance[]): Utterance[] {
         ...u,
         text: `${titleCase(p[1] ?? '')} ${titleCase(p[2] ?? '')}, ${p[3]}.`,
       }));
+    }
+    const bare = [...u.text.matchAll(LOWER_BARE_RUN)]
+      .flatMap((run) => [...run[0].matchAll(LOWER_BARE_PAIR)])
+      .filter((p) => !NOT_NAMES.has(p[1] ?? '') && !NOT_BARE_NAMES.has(p[1] ?? ''));
+    // Mostly ayes, as a roll call's answers are, and not a list of things missing ("has no lights no gates no").
+    const ayes = bare.filter((p) => /^(?:aye|ye|yes)$/.test(p[2] ?? '')).length;
+    if (bare.length >= 3 && ayes * 2 >= bare.length) {
+      return bare.map((p) => ({ ...u, text: `${titleCase(p[1] ?? '')}, ${p[2]}.` }));
     }
     const called = u.text.trim().split(BETWEEN_CALLS);
     return called.filter((part) => CALL.test(part)).length >= 2
