@@ -29,6 +29,10 @@ export interface CaptionVoteCase {
   motions: Partial<Motion>[];
 }
 
+/** Named votes of members who all voted yes, by their names as the summary gives them. */
+export const yesVotes = (...names: string[]) =>
+  names.map((voter_name) => ({ voter_name, vote: 'Yes' as const }));
+
 /** Checks that the motions found in the cues are the expected ones, in order. */
 export function expectMotions({ said, motions }: CaptionVoteCase): void {
   const { utterances } = readTranscript(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectMotions, type CaptionVoteCase } from '../../test/summary-lines.ts';
+import { expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summary-lines.ts';
 import { readTranscript } from './transcript.ts';
 
 /**
@@ -56,21 +56,21 @@ const CASES: CaptionVoteCase[] = [
       {
         result: 'carried',
         tally: { yes: 13, no: 0, abstain: 0, absent: 0 },
-        votes: [
-          { voter_name: 'Jenkins', vote: 'Yes' },
-          { voter_name: 'Palmisano', vote: 'Yes' },
-          { voter_name: 'Chowdhury', vote: 'Yes' },
-          { voter_name: 'Cashman', vote: 'Yes' },
-          { voter_name: 'Osman', vote: 'Yes' },
-          { voter_name: 'Rainville', vote: 'Yes' },
-          { voter_name: 'Chavez', vote: 'Yes' },
-          { voter_name: 'Vetaw', vote: 'Yes' },
-          { voter_name: 'Ellison', vote: 'Yes' },
-          { voter_name: 'Koski', vote: 'Yes' },
-          { voter_name: 'Wonsley', vote: 'Yes' },
-          { voter_name: 'Chughtai', vote: 'Yes' },
-          { voter_name: 'Payne', vote: 'Yes' },
-        ],
+        votes: yesVotes(
+          'Jenkins',
+          'Palmisano',
+          'Chowdhury',
+          'Cashman',
+          'Osman',
+          'Rainville',
+          'Chavez',
+          'Vetaw',
+          'Ellison',
+          'Koski',
+          'Wonsley',
+          'Chughtai',
+          'Payne',
+        ),
       },
     ],
   },
