@@ -149,6 +149,7 @@ describe('the evaluation set', () => {
       ['Board President', 'The motion carries.'],
     ]);
   });
+
   it('rewrites a caption file as automatic captions without punctuation, capitals or speaker marks, at the same times', () => {
     const vtt = [
       'WEBVTT',
