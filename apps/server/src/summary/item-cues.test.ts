@@ -10,6 +10,22 @@ import { readTranscript } from './transcript.ts';
  * few invented ones say so.
  */
 const ITEMS: [string, boolean, string][] = [
+  ['Next we will tak up item number 4.', true, 'minneapolis-council-2024-06-13, 00:54:17'],
+  [
+    'Colleagues we will now consider Item number 1 on The agenda under The order of closedession which is The litigation married of Chestnut, et al, v. Klund, et al.',
+    true,
+    'minneapolis-council-2024-02-08, 01:06:47',
+  ],
+  [
+    'Elliott Payne: The s secti report is from our climate infrastructure committee.',
+    true,
+    'minneapolis-council-2024-02-08, 00:38:54',
+  ],
+  [
+    'Thank you, council member payne, the administration and enterprise oversight committee is bringing forward 2 22 items r approval.',
+    true,
+    'minneapolis-council-2024-06-13, 00:41:35',
+  ],
   ['Um, should we just start with K two real quick?', true, 'dublin-usd-board-2024-10-22, 01:36:19'],
   ["Um, then we'll go to L one.", true, 'dublin-usd-board-2024-10-22, 01:36:38'],
   [

@@ -52,6 +52,11 @@ const ITEM_CUES: RegExp[] = [
   // on to our education showcase.", "Next discussion item is the audit resolution"
   /\b(?:that|this|which) (?:now )?(?:takes|brings) us (?:now |next )?to (?!(?:an? |this |that |it\b))/i,
   /\bwe(?:'ll| will)(?: now)? move on(?: then| now)? to (?:(?:uh|um),? )?(?:our |the )?(?!(?:an? |this |that |it\b))/i,
+  // "Next we will tak up item number 4.", "we will now consider Item number 1 on The agenda"
+  /\b(?:we(?:'ll| will)|let's|let us)(?: now)? (?:ta(?:ke|k) up|consider) (?:the next )?(?:agenda )?item\b/i,
+  // A committee's report to a council: "The budget committee is bringing forward one item for
+  // approval", "The second report is from our climate infrastructure committee"
+  /\bcommittee is (?:bringing|brings) forward\b|\breport is from (?:the|our)\b/i,
   // "so the only item we have is the consideration of the maximum real estate tax rate"
   /\bthe only item (?:we have )?(?:is|on)\b/i,
   // "I will now invite the new director of Economic Development ... to make a few remarks", "now I
