@@ -3,9 +3,9 @@ import { expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summar
 import { readTranscript } from './transcript.ts';
 
 /**
- * Votes in captions with no punctuation, no capitals and no speaker marks, as automatic captions
- * come: each excerpt is a development meeting of the evaluation set as published, rewritten so by
- * the evaluation's own reader (scripts/eval/corpus.ts `withoutPunctuation`, the `--unpunctuated`
+ * Votes, and where the chair moves on, in captions with no punctuation, no capitals and no speaker
+ * marks, as automatic captions come: each excerpt is a development meeting of the evaluation set
+ * as published, rewritten so by the evaluation's own reader (scripts/eval/corpus.ts `withoutPunctuation`, the `--unpunctuated`
  * option of `npm run eval:summary`) and folded again; the words and times are the meeting's.
  */
 const CASES: CaptionVoteCase[] = [
@@ -98,5 +98,20 @@ describe('votes in captions without punctuation', () => {
     expect(utterances.map((u) => u.text)).toEqual(
       expect.arrayContaining(["i'll second", 'all in favor aye aye aye', "we will be back at six o'clock"]),
     );
+  });
+  it('cuts a run of captions where the chair moves on to the next part (huntsville-council-2026-07-23, 00:41:08, without punctuation)', () => {
+    const { utterances } = readTranscript([
+      {
+        start_seconds: 2468,
+        end_seconds: null,
+        speaker: null,
+        text: "i have shared some stuff and she swore to secrecy she's done a great job with that by the way we will look forward to hearing good news in the future thank you council members we uh we have no we'll move on then we have no matters with outside legal representation we do however have uh a couple of public hearings to be held um 9a has been deleted because the property was brought into compliance and we always like to hear that so we'll move on to 9b 9b is a public hearing authorizing community development to assess the cost for demolition and cleanup of a structural public nuisance located at 13032",
+      },
+    ]);
+    expect(utterances.map((u) => u.text.split(' ').slice(0, 4).join(' '))).toEqual([
+      'i have shared some',
+      "we'll move on then",
+      "we'll move on to",
+    ]);
   });
 });
