@@ -197,3 +197,21 @@ test('the summary starts with the decisions; each jumps to its moment, and its t
   await expect(votes.getByRole('row').filter({ hasText: 'Council Member Osei' })).toContainText('No');
   await expectNoSeriousViolations(page);
 });
+
+test('on a phone, a meeting opened at its start shows the decisions first, not its first topic', async ({
+  page,
+  request,
+}) => {
+  // A short screen: the first section's heading sits below the decisions, out of the summary's view.
+  await page.setViewportSize({ width: 390, height: 420 });
+  await signIn(page, request);
+  await openFairview(page);
+  const summary = summaryOf(page);
+  await expect(summary.getByRole('region', { name: 'Decisions' })).toBeVisible();
+  // The summary's box is not scrolled past the decisions to the first topic.
+  await page.waitForTimeout(500);
+  expect(await summary.evaluate((box) => [box.scrollHeight > box.clientHeight, box.scrollTop])).toEqual([
+    true,
+    0,
+  ]);
+});

@@ -36,6 +36,13 @@ function bringIntoView(box: HTMLElement | null, selector: string, always: boolea
   }
 }
 
+/** Scrolls the box to its top, where the meeting's decisions are listed. */
+function toTop(box: HTMLElement | null) {
+  if (box) {
+    box.scrollTop = 0;
+  }
+}
+
 /**
  * The meeting summary (spec §2, §3): its sections with their time ranges, each listing its topics.
  * The section being read in the transcript is marked as current. Opening a topic shows its
@@ -54,6 +61,8 @@ export function MeetingSummary({
   const [open, setOpen] = useState<string[]>([]);
 
   const target = targetSeconds === null ? null : topicAt(summary, targetSeconds);
+  // The meeting's first topic: the summary shows its top, the decisions first.
+  const atStart = target?.section === 0 && target.topic === 0;
   const targetTopic = target ? topicKey(target) : null;
   // A new target (or the same one asked for again) opens its topic, leaving the others as they are.
   const targetId = targetTopic === null ? null : `${targetTopic}|${String(targetKey)}`;
@@ -67,13 +76,15 @@ export function MeetingSummary({
       return undefined;
     }
     const frame = requestAnimationFrame(() =>
-      bringIntoView(box.current, `[data-topic="${targetTopic}"]`, true),
+      atStart ? toTop(box.current) : bringIntoView(box.current, `[data-topic="${targetTopic}"]`, true),
     );
     return () => cancelAnimationFrame(frame);
-  }, [targetTopic, targetKey]);
+  }, [targetTopic, targetKey, atStart]);
 
   useEffect(() => {
-    if (currentSection >= 0) {
+    if (currentSection === 0) {
+      toTop(box.current);
+    } else if (currentSection > 0) {
       bringIntoView(box.current, `[data-section="${currentSection}"] > [data-section-head]`, false);
     }
   }, [currentSection]);
