@@ -106,6 +106,16 @@ describe('foldCues', () => {
     ]);
   });
 
+  it('drops a cue of punctuation alone (the first cue of minneapolis-council-2024-06-13 in the evaluation set)', () => {
+    const cues = parseCaptions(
+      'WEBVTT\n\n00:00:25.225 --> 00:00:25.358\n. \n\n00:00:25.358 --> 00:00:27.126\n>> GOOD MORNING, MY NAME IS\n\n00:00:27.126 --> 00:00:28.728\n>> --\n\n00:00:28.728 --> 00:00:30.296\n>> ELLIOTT PAYNE.\n',
+    );
+    expect(foldCues(cues).map((s) => [s.start_seconds, s.text])).toEqual([
+      [25.358, 'Good morning, my name is'],
+      [28.728, 'Elliott payne.'],
+    ]);
+  });
+
   it('never lets a segment run much past 30 seconds', () => {
     const cues = Array.from({ length: 40 }, (_, i) => ({
       start: i * 2,

@@ -161,7 +161,8 @@ export function foldCues(cues: Cue[], context: CasingContext = {}): TranscriptSe
       .trim();
     const text = lowered ? restore(joined) : joined;
     lowered = false;
-    if (text) {
+    // A cue of punctuation alone (a caption's stray "." or "--") says nothing.
+    if (/[\p{L}\p{N}]/u.test(text)) {
       segments.push({ start_seconds: round(start), end_seconds: round(Math.max(end, start)), speaker, text });
     }
     words = [];
