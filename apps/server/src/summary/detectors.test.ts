@@ -334,6 +334,14 @@ describe('topics', () => {
     expect(salientName(phrases, df, 5)).toMatch(/^Riverside Park/);
   });
 
+  it('takes no words that open a sentence for a name ("But I\'m", minneapolis-council-2024-06-13, 00:54:25)', () => {
+    const said = utterancesOf([
+      "I'm going to move to continue this item.",
+      "But I'm pretty confidentn that it's highly technical, but I'm pretty confident we'll be at a decision point by t next cycle.",
+    ]);
+    expect([...topicPhrases(said).keys()]).not.toContain("But I'm");
+  });
+
   it('picks central sentences, not procedure', () => {
     const said = utterancesOf([
       'All in favor say aye, any opposed, the ayes have it and so ordered.',

@@ -176,9 +176,11 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
 
 const CAPITALISED =
   /\b(?:[A-Z][a-z'’]+|[A-Z]{2,})(?:\s+(?:(?:of|the|and|for|on|at|de|la)\s+)?(?:[A-Z][a-z'’]+|[A-Z]{2,}|\d+[A-Z]?))+/g;
+/** Titles, greetings and words that open a sentence ("But I'm going to ..."): no part of a name. */
 const TITLE_WORDS = new Set(
-  'council councilman councilwoman commissioner commissioners mayor vice chair chairman chairwoman madam mr mrs ms dr clerk member members director sergeant officer judge law department thank okay so and the yes no god lord amen i'.split(
-    ' ',
+  `council councilman councilwoman commissioner commissioners mayor vice chair chairman chairwoman madam mr mrs ms dr clerk member members director sergeant officer judge law department thank okay so and the yes no god lord amen i
+  but if when then now well oh this that these those what where who how why because as we i'm i'll i've i'd it's we're we'll we've that's there's let's`.split(
+    /\s+/,
   ),
 );
 
