@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itemTopicName } from './names.ts';
 import { findTopics, isItemCue } from './topics.ts';
 import { readTranscript } from './transcript.ts';
 
@@ -255,5 +256,31 @@ describe('announced agenda items', () => {
       ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
     );
     expect(findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.time)).toEqual([2939]);
+  });
+  it('keeps the announcement that opens a section to name its first topic when the item read after it names nothing (real: minneapolis-council-2024-06-13, 00:47:26)', () => {
+    const { utterances } = readTranscript(
+      (
+        [
+          [
+            2846,
+            'That carries and that full report is adopted. Next is the report from the budget committee presented by vice president chughtai..',
+          ],
+          [
+            2856,
+            'Thank you, mr. President. The budget committee is bringing threree items today. Item numbe two is adopting findis and approving the salary schedule for the appointed position. And number three is authorizing the city council president and vice president to transmit to the',
+          ],
+          [
+            2886,
+            'Mayor budget rommendations proposed for the legislative department for the 2025-2 budget. --',
+          ],
+        ] as [number, string][]
+      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    const [first] = findTopics(utterances, { lexical: false });
+    expect(first).toEqual({ start: 0, item: true, nameAt: 4, alsoNamedAt: 1 });
+    expect(itemTopicName(utterances, 4)).toBeUndefined();
+    expect(itemTopicName(utterances, 1)).toBe(
+      'The report from the budget committee presented by vice president chughtai',
+    );
   });
 });

@@ -219,7 +219,11 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
         return;
       }
       const nameAt = ('nameAt' in start ? start.nameAt : undefined) ?? start.start;
-      const announced = start.item ? itemTopicName(said, nameAt) : undefined;
+      const alsoNamedAt = 'alsoNamedAt' in start ? start.alsoNamedAt : undefined;
+      const announced = start.item
+        ? (itemTopicName(said, nameAt) ??
+          (alsoNamedAt === undefined ? undefined : itemTopicName(said, alsoNamedAt)))
+        : undefined;
       const announcedSpeaker = announced?.startsWith('Speaker: ')
         ? announced.slice('Speaker: '.length)
         : undefined;

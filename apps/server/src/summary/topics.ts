@@ -162,6 +162,8 @@ export interface TopicStart {
   item: boolean;
   /** Where the announcement is, when not at the start. */
   nameAt?: number;
+  /** An earlier announcement of the same topic, to name it when the later one does not. */
+  alsoNamedAt?: number;
 }
 
 /** An item read by its number ("13 is a bid ...", "Item 2, approve ...", "Number 12 is approving ..."). */
@@ -221,7 +223,13 @@ export function findTopics(
       if (u.time - sectionStart < 30 && starts.length === 1 && !firstLabelled) {
         // The section opens with its first item: one topic, named after the item. A second
         // labelled item ("10A is ...", then "10B is ...") is a topic of its own.
-        starts[0] = { start: 0, item: true, nameAt: i };
+        const earlier = starts[0]?.nameAt;
+        starts[0] = {
+          start: 0,
+          item: true,
+          nameAt: i,
+          ...(earlier === undefined ? {} : { alsoNamedAt: earlier }),
+        };
         firstLabelled = ITEM_LABEL.test(u.text);
         return;
       }
