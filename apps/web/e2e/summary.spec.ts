@@ -208,7 +208,8 @@ test('on a phone, a meeting opened at its start shows the decisions first, not i
   await openFairview(page);
   const summary = summaryOf(page);
   await expect(summary.getByRole('region', { name: 'Decisions' })).toBeVisible();
-  // The summary's box is not scrolled past the decisions to the first topic.
+  // The summary's box is not scrolled past the decisions to the first topic. The scroll, when it
+  // came, came a frame after the first render: a fixed pause lets it happen before looking.
   await page.waitForTimeout(500);
   expect(await summary.evaluate((box) => [box.scrollHeight > box.clientHeight, box.scrollTop])).toEqual([
     true,

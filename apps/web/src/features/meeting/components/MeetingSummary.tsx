@@ -1,6 +1,7 @@
 import type { MeetingSummary as Summary } from '@gavel/contract';
 import { Accordion, Badge, Box, Group, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
+import { clockSeconds } from '../utils/segments';
 import { topicAt, topicFacts, topicKey } from '../utils/summary';
 import classes from './MeetingSummary.module.css';
 import { Decisions, TimeButton, TimeRange, TopicDetails } from './SummaryTopicParts';
@@ -61,8 +62,12 @@ export function MeetingSummary({
   const [open, setOpen] = useState<string[]>([]);
 
   const target = targetSeconds === null ? null : topicAt(summary, targetSeconds);
-  // The meeting's first topic: the summary shows its top, the decisions first.
-  const atStart = target?.section === 0 && target.topic === 0;
+  // Opened at the meeting's start (no passage further in to show): the summary shows its top, the
+  // decisions first.
+  const firstTopic = summary[0]?.topics[0];
+  const atStart =
+    targetSeconds === null ||
+    (firstTopic !== undefined && Math.floor(targetSeconds) <= clockSeconds(firstTopic.start_timecode));
   const targetTopic = target ? topicKey(target) : null;
   // A new target (or the same one asked for again) opens its topic, leaving the others as they are.
   const targetId = targetTopic === null ? null : `${targetTopic}|${String(targetKey)}`;
@@ -82,12 +87,12 @@ export function MeetingSummary({
   }, [targetTopic, targetKey, atStart]);
 
   useEffect(() => {
-    if (currentSection === 0) {
+    if (currentSection === 0 && atStart) {
       toTop(box.current);
-    } else if (currentSection > 0) {
+    } else if (currentSection >= 0) {
       bringIntoView(box.current, `[data-section="${currentSection}"] > [data-section-head]`, false);
     }
-  }, [currentSection]);
+  }, [currentSection, atStart]);
 
   return (
     <Box component="section" ref={box} className={classes.summary} aria-labelledby={headingId} tabIndex={0}>
