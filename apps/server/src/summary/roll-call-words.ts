@@ -94,8 +94,8 @@ export const ANSWER_ON = new RegExp(`^(${ANSWER_WORDS})[,.]?\\s+${anyCase('on')}
 export const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]*$`);
 /**
  * A title and a lower-case name alone ("Councilmember ellis?", "Council member chave" cut off by
- * the next caption): ALL-CAPS captions put in sentence case lose the capital of a name; taken only
- * when an answer follows.
+ * the next caption): ALL-CAPS captions put in sentence case lose the capital of a name; taken when
+ * an answer follows or in a roll call under way.
  */
 export const LOWER_CALL = new RegExp(
   `${LEAD}(${TITLE})\\s+([a-z][\\w'’-]+(?:[-\\s][a-z][\\w'’-]+)?)\\s*[?.]?$`,
@@ -103,12 +103,12 @@ export const LOWER_CALL = new RegExp(
 /**
  * A councilmember or commissioner called with the title garbled by live captions ("Cououncil member
  * chowdhury.", "Couil member palmisano.", "Council membe chavez.", "Coissioner Vetaw?") or with a comma
- * ("Commissioner, Ellison?"): taken only when an answer follows.
+ * ("Commissioner, Ellison?"): taken when an answer follows or in a roll call under way.
  */
 export const GARBLED_CALL = new RegExp(
   `${LEAD}((?:[Cc]\\w{0,6}(?:n?cil?|il)[\\s-]?(?:\\w{0,3}m?e?mber|membe)|[Cc]o\\w{0,4}ssion\\w{0,4}er)),?\\s+([A-Za-z][\\w'’-]+)\\s*[?.]?$`,
 );
-/** A title run into the name by live captions ("Council Memberelson?"): taken only when an answer follows. */
+/** A title run into the name by live captions ("Council Memberelson?"): taken as the garbled titles are. */
 export const GLUED_CALL = new RegExp(
   `${LEAD}(${anyCase('council ?member|commissioner')})([a-z]{3,})\\s*[?.]?$`,
 );

@@ -156,10 +156,12 @@ const BETWEEN_CALLS = new RegExp(
 );
 /**
  * A sentence that closes a roll call or opens the next one ("There are 10 members present.", "That
- * carries.", "May I have that motion please.", "Second.", "Clerk, please call the roll."): names called after it are another run, however soon.
+ * carries.", "May I have that motion please.", "Second.", or the roll asked for again): names called
+ * after it are another run, however soon.
  */
 const RUN_BOUNDARY =
-  /\b(?:call (?:the|a) roll|have a quorum|(?:members?|are) present\b|there (?:are|were) \w+ (?:ayes|yeas|nays|votes)|(?:that|it|motion) (?:carries|carried|passes|passed|fails|failed)\b|may i have (?:a|the|that) motion|entertain a motion)|^(?:so )?moved\b|^second(?:ed)?\b/i;
+  /\b(?:have a quorum|(?:members?|are) present\b|there (?:are|were) \w+ (?:ayes|yeas|nays|votes)|(?:that|it|motion) (?:carries|carried|passes|passed|fails|failed)\b|may i have (?:a|the|that) motion|entertain a motion)|^(?:so )?moved\b|^second(?:ed)?\b/i;
+const endsRun = (text: string) => ROLL_ASKED.test(text) || RUN_BOUNDARY.test(text);
 /** A roll call's result said as unanimous: every member called voted yes, though captions dropped the answers. */
 const UNANIMOUS_RESULT =
   /\b(?:passed|passes|carried|carries|approved|adopted)\s+unanimously\b|\bunanimously\s+(?:passed|approved|adopted|carried)\b/i;
@@ -191,8 +193,12 @@ function unanimity(after: Utterance[], called: number): 'said' | 'counted' | und
  * ms watkins no mr little yes", "mr meredith how do you vote yes"): a personal title keeps the
  * name from being any word.
  */
-const LOWER_PAIR =
-  /\b(mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice (?:president|mayor|chair)|president|mayor)\.?\s+([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?\s+(yes|no|aye|nay|abstain)\b/g;
+const LOWER_TITLE = String.raw`mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice (?:president|mayor|chair)|president|mayor`;
+const LOWER_ANSWER = 'yes|no|aye|nay|abstain';
+const LOWER_PAIR = new RegExp(
+  String.raw`\b(${LOWER_TITLE})\.?\s+([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?\s+(${LOWER_ANSWER})\b`,
+  'g',
+);
 /**
  * Bare surnames and their answers run together in lower case ("jenkins aye palmisano aye chowdhury
  * aye"): three pairs in a row at least, mostly ayes, so that no sentence is taken for a roll call.
@@ -200,9 +206,8 @@ const LOWER_PAIR =
 const LOWER_BARE_RUN = /(?:\b[a-z][\w'’-]+ (?:a )?(?:aye|ye|yes|no|nay|abstain)\b\s*){3,}/g;
 const LOWER_BARE_PAIR = /\b([a-z][\w'’-]+) (?:a )?(aye|ye|yes|no|nay|abstain)\b/g;
 /** A member called at the end of a caption line run together, the answer opening the next ("... president payne" "aye that carries"). */
-const CALLED_AT_END =
-  /\b(?:council ?member|commissioner|trustee|director|supervisor|vice (?:president|mayor|chair)|president|mayor)\s+[a-z][\w'’-]+$/;
-const ANSWER_AT_START = /^(yes|no|aye|nay|abstain)\b/;
+const CALLED_AT_END = new RegExp(String.raw`\b(?:${LOWER_TITLE})\.?\s+[a-z][\w'’-]+$`);
+const ANSWER_AT_START = new RegExp(`^(${LOWER_ANSWER})\\b`);
 
 /**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
@@ -331,7 +336,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       spokenVote = { value: answerValue(word), time: u.time, index: u.index };
     }
     if (text.length > 120) {
-      if (u.time - lastTime > MAX_GAP || RUN_BOUNDARY.test(text)) {
+      if (u.time - lastTime > MAX_GAP || endsRun(text)) {
         flush();
       }
       return;
@@ -443,7 +448,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       }
       last = u.index;
       lastTime = u.time;
-    } else if (u.time - lastTime > MAX_GAP || RUN_BOUNDARY.test(text)) {
+    } else if (u.time - lastTime > MAX_GAP || endsRun(text)) {
       flush();
     }
   });
