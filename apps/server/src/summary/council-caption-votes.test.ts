@@ -879,7 +879,7 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
-    name: 'reads a roll call run together in lower case without punctuation, the president by title and the last answer opening the next caption line',
+    name: 'reads a roll call run together in lower case without punctuation, the president by title, a garbled title ("cououncil member") and the last answer opening the next caption line',
     // The captions of this roll call as published, lower-cased, stripped of punctuation and of
     // speaker marks and folded again, as automatic captions come.
     source: 'minneapolis-council-2024-06-13, 00:39:51',
@@ -911,6 +911,7 @@ const CASES: CaptionVoteCase[] = [
         result: 'carried',
         votes: yesVotes(
           'Council Member Palmisano',
+          'Council Member Chowdhury',
           'Council Member Osman',
           'Council Member Rainvill',
           'Council Member Chavez',

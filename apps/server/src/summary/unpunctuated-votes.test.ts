@@ -57,7 +57,7 @@ const CASES: CaptionVoteCase[] = [
         result: 'carried',
         tally: { yes: 13, no: 0, abstain: 0, absent: 0 },
         votes: yesVotes(
-          'Jenkins',
+          'Councilmember Jenkins',
           'Palmisano',
           'Chowdhury',
           'Cashman',
@@ -70,6 +70,103 @@ const CASES: CaptionVoteCase[] = [
           'Wonsley',
           'Chughtai',
           'Payne',
+        ),
+      },
+    ],
+  },
+  {
+    name: 'reads garbled titles ("commissioner" for council member, a title run into the name), a clipped "eye" and an abstention',
+    source: 'minneapolis-council-2024-02-08, 00:13:05, without punctuation',
+    said: [
+      [
+        785,
+        'proper and in order thank you was that an aye the vote yes commissioner palmisano no commissioner chowdhury aye commissioner cashman eye council member rainville nay commissioner chavez aye council member vetaw no council memberelson aye council member koski abstain council member was aye president payne aye there are nine ayes three nays',
+      ],
+    ],
+    // "council member was aye" is a name the captions lost; "was" is no one's name.
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 9, no: 3, abstain: 0, absent: 0 },
+        votes: [
+          { voter_name: 'Commissioner Palmisano', vote: 'No' },
+          { voter_name: 'Commissioner Chowdhury', vote: 'Yes' },
+          { voter_name: 'Commissioner Cashman', vote: 'Yes' },
+          { voter_name: 'Council Member Rainville', vote: 'No' },
+          { voter_name: 'Commissioner Chavez', vote: 'Yes' },
+          { voter_name: 'Council Member Vetaw', vote: 'No' },
+          { voter_name: 'Council Member Elson', vote: 'Yes' },
+          { voter_name: 'Council Member Koski', vote: 'Abstain' },
+          { voter_name: 'President Payne', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'reads a roll call that starts at the end of one caption line, two members answering there, and runs on into the next',
+    source: 'minneapolis-council-2024-02-08, 00:44:15, without punctuation',
+    said: [
+      [
+        2655,
+        'is why i am not supporting item number one today andager to see what the par research team comes s back with on item numbe two thank you elliott payne thank you for tse comments any other discussion seeing none roll call council member jenkins aye council member palmisano no on one aye on two and three council m member chowdhury',
+      ],
+      [
+        2686,
+        'aye council member cashman aye council member osman aye council member rainville aye council member chav aye council member vetaw no on one and aye on two and three council member ellison aye council member koski aye council member wonsley aye vice-president chughtai aye president payne aye there are 14 ayes on the report except for number one which has 11 ayes and two nays',
+      ],
+    ],
+    // Each member's first answer is their vote; the "aye" opening the second line is the answer
+    // of the member whose call the captions garbled ("council m member chowdhury"), not Palmisano's.
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Council Member Jenkins', vote: 'Yes' },
+          { voter_name: 'Council Member Palmisano', vote: 'No' },
+          ...yesVotes(
+            'Council Member Cashman',
+            'Council Member Osman',
+            'Council Member Rainville',
+            'Council Member Chav',
+          ),
+          { voter_name: 'Council Member Vetaw', vote: 'No' },
+          ...yesVotes(
+            'Council Member Ellison',
+            'Council Member Koski',
+            'Council Member Wonsley',
+            'Vice-President Chughtai',
+            'President Payne',
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'reads a roll call over two caption lines, a garbled title and a member whose answer was lost counted in by the ayes',
+    source: 'minneapolis-council-2024-06-13, 00:47:06, without punctuation',
+    said: [
+      [
+        2826,
+        'call the roll council member wonsley aye couil member palmisano aye council member chowdhury aye council member osman aye',
+      ],
+      [
+        2835,
+        'council member rainville aye council member vetaw aye councilember ellison -- there are 10 ayes that carries',
+      ],
+      [2848, 'and that full report is adopted'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 10, no: 0, abstain: 0, absent: 0 },
+        votes: yesVotes(
+          'Council Member Wonsley',
+          'Council Member Palmisano',
+          'Council Member Chowdhury',
+          'Council Member Osman',
+          'Council Member Rainville',
+          'Council Member Vetaw',
+          'Council Member Ellison',
         ),
       },
     ],
@@ -98,6 +195,32 @@ describe('votes in captions without punctuation', () => {
     expect(utterances.map((u) => u.text)).toEqual(
       expect.arrayContaining(["i'll second", 'all in favor aye aye aye', "we will be back at six o'clock"]),
     );
+  });
+  it("cuts a run of captions where a report's list of items begins (minneapolis-council-2024-02-08, 00:45:22, without punctuation)", () => {
+    const { utterances } = readTranscript([
+      {
+        start_seconds: 2722,
+        end_seconds: null,
+        speaker: null,
+        text: 'council member chavez council member chavez the public health and safety is bringing forward lech items item one is confirming civil right he is commission item two is revenue contract for smg for bomb detection at service us bank stadium item three i is',
+      },
+      {
+        start_seconds: 2749,
+        end_seconds: null,
+        speaker: null,
+        text: 'contract with the minnesota tense for minneapolis police bomb detection at target field and item if number 4 is contract with university of minnesota for bomb detection for huntington bank stadium item 16 authorizing a revenue contract with smg for swat security services item number 8 is accepting a grant from the mininnesota departmentf',
+      },
+      {
+        start_seconds: 2779,
+        end_seconds: null,
+        speaker: null,
+        text: 'alth for the minneapolis school based clinics item nine is approving an appointment to theublic health advisory committee item 10 is accepting a grant from the minnesota department of health to support emergency response item 11 is directing the legislative department to evaluate potential co 2 p car program and',
+      },
+    ]);
+    expect(utterances.slice(0, 2).map((u) => u.text.split(' ').slice(0, 4).join(' '))).toEqual([
+      'council member chavez council',
+      'item one is confirming',
+    ]);
   });
   it('cuts a run of captions where the chair moves on to the next part (huntsville-council-2026-07-23, 00:41:08, without punctuation)', () => {
     const { utterances } = readTranscript([

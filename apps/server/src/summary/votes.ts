@@ -45,6 +45,8 @@ interface Call {
   time: number;
   /** Index of the utterance that called the name. */
   index: number;
+  /** Where the call stands among the utterances split into calls. */
+  position: number;
   answers: Answer[];
   confirmed?: Answer;
   /** Asked how they vote, or thanked by name for a vote: a named vote even outside a roll call. */
@@ -193,10 +195,16 @@ function unanimity(after: Utterance[], called: number): 'said' | 'counted' | und
  * ms watkins no mr little yes", "mr meredith how do you vote yes"): a personal title keeps the
  * name from being any word.
  */
-const LOWER_TITLE = String.raw`mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice (?:president|mayor|chair)|president|mayor`;
-const LOWER_ANSWER = 'yes|no|aye|nay|abstain';
-const LOWER_PAIR = new RegExp(
-  String.raw`\b(${LOWER_TITLE})\.?\s+([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?\s+(${LOWER_ANSWER})\b`,
+const LOWER_TITLE = String.raw`mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice[ -](?:president|mayor|chair)|president|mayor`;
+/** Titles garbled by live captions, in lower case ("couil member", "cncil member", "councilember", "coissioner"). */
+const LOWER_GARBLED_TITLE = String.raw`c\w{0,6}(?:n?cil?|il)[\s-]?(?:\w{0,3}m?e?mber|membe)|co\w{0,4}ssion\w{0,4}er`;
+const LOWER_ANSWER = 'yes|no|aye|eye|nay|abstain';
+/**
+ * A member called and, mostly, the answer ("council member wonsley aye", "council member --
+ * rainville aye", "council memberelson aye", "councilember ellison --" whose answer the captions lost).
+ */
+const LOWER_CALLED = new RegExp(
+  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
   'g',
 );
 /**
@@ -205,9 +213,98 @@ const LOWER_PAIR = new RegExp(
  */
 const LOWER_BARE_RUN = /(?:\b[a-z][\w'’-]+ (?:a )?(?:aye|ye|yes|no|nay|abstain)\b\s*){3,}/g;
 const LOWER_BARE_PAIR = /\b([a-z][\w'’-]+) (?:a )?(aye|ye|yes|no|nay|abstain)\b/g;
-/** A member called at the end of a caption line run together, the answer opening the next ("... president payne" "aye that carries"). */
-const CALLED_AT_END = new RegExp(String.raw`\b(?:${LOWER_TITLE})\.?\s+[a-z][\w'’-]+$`);
+/**
+ * A member called at the end of a caption line run together, the answer opening the next ("...
+ * president payne" "aye that carries"; "... chavez aye vetaw" "aye ellison aye").
+ */
+const CALLED_AT_END = new RegExp(String.raw`\b(?:${LOWER_TITLE}|aye|ye|yes|no|nay)\.?\s+[a-z][\w'’-]+$`);
 const ANSWER_AT_START = new RegExp(`^(${LOWER_ANSWER})\\b`);
+
+const PROPER_LOWER_TITLE = new RegExp(`^(?:${LOWER_TITLE})$`);
+/** A lower-case title as written ("council member" -> "Council Member"), a garbled one mended. */
+function lowerTitle(title: string): string {
+  if (PROPER_LOWER_TITLE.test(title)) {
+    return titleCase(title);
+  }
+  return title.includes('ssion') ? 'Commissioner' : 'Council Member';
+}
+
+interface Said {
+  text: string;
+  /** Where in the line it starts (characters). */
+  at: number;
+}
+
+/** Members called by title and what they answered, in lower case. */
+function titledCalls(text: string): (Said & { end: number; answered: boolean })[] {
+  return [...text.matchAll(LOWER_CALLED)]
+    .filter((m) => !NOT_NAMES.has(m[2] ?? ''))
+    .map((m) => {
+      const call = `${lowerTitle(m[1] ?? '')} ${titleCase(m[2] ?? '')}`;
+      return {
+        text: m[3] ? `${call}, ${m[3]}.` : `${call}.`,
+        at: m.index,
+        end: m.index + m[0].length,
+        answered: Boolean(m[3]),
+      };
+    });
+}
+
+/**
+ * Bare surnames and their answers, three in a row at least and mostly ayes, as a roll call's
+ * answers are, and not a list of things missing ("has no lights no gates no").
+ */
+function bareCalls(text: string): (Said & { end: number })[] {
+  const bare = [...text.matchAll(LOWER_BARE_RUN)]
+    .flatMap((run) => [...run[0].matchAll(LOWER_BARE_PAIR)].map((p) => ({ p, at: run.index + p.index })))
+    .filter(({ p }) => !NOT_NAMES.has(p[1] ?? '') && !NOT_BARE_NAMES.has(p[1] ?? ''));
+  const ayes = bare.filter(({ p }) => /^(?:aye|ye|yes)$/.test(p[2] ?? '')).length;
+  return bare.length >= 3 && ayes * 2 >= bare.length
+    ? bare.map(({ p, at }) => ({ text: `${titleCase(p[1] ?? '')}, ${p[2]}.`, at, end: at + p[0].length }))
+    : [];
+}
+
+/**
+ * A lower-case roll call as one sentence a call ("Council Member Wonsley, aye.", "Council Member
+ * Ellison.", "Palmisano, aye."), with the words before and after it as sentences of their own ("call
+ * the roll", "there are 10 ayes that carries"). Members called by title: three answered at least, or
+ * one when the roll was just asked for, the line goes on from a roll call or bare surnames are
+ * called in it; bare surnames: three.
+ */
+function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined {
+  const titled = titledCalls(text);
+  const first = titled[0];
+  const asked = first !== undefined && ROLL_ASKED.test(text.slice(0, first.at));
+  const bareRun = bareCalls(text);
+  const least = goesOn || asked || bareRun.length > 0 ? 1 : 3;
+  const byTitle = titled.filter((c) => c.answered).length >= least ? titled : [];
+  const bare = bareRun.filter((b) => !byTitle.some((c) => b.at < c.end && c.at < b.end));
+  const calls = [...byTitle, ...bare].sort((x, y) => x.at - y.at);
+  if (calls.length === 0) {
+    return undefined;
+  }
+  const sentences: Said[] = [];
+  let said = 0;
+  const rest = (to: number) => {
+    const words = text.slice(said, to).replace(/^[\s-]+|[\s-]+$/g, '');
+    // An answer that says which parts it covers ("aye on one and two and no on 3") is the answer's;
+    // an answer opening a line that goes on from a roll call is the last call's of the line before, or lost.
+    const opening = said === 0 && goesOn && new RegExp(`^(?:${LOWER_ANSWER})$`).test(words);
+    if (words && !/^on\b/.test(words) && !opening) {
+      sentences.push({ text: words, at: said });
+    }
+  };
+  for (const call of calls) {
+    rest(call.at);
+    sentences.push({ text: call.text, at: call.at });
+    said = call.end;
+  }
+  rest(text.length);
+  return sentences;
+}
+
+/** Characters said a second, at most: how far into a run-on caption line a word is, from where it stands. */
+const CHARACTERS_PER_SECOND = 12;
 
 /**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
@@ -217,6 +314,7 @@ const ANSWER_AT_START = new RegExp(`^(${LOWER_ANSWER})\\b`);
  * utterance's time and index.
  */
 function splitAnswers(utterances: Utterance[]): Utterance[] {
+  let lowerRollAt = -Infinity;
   return utterances.flatMap((u, i) => {
     const [asked, firstCall] = u.text.split(ROLL_THEN_CALL);
     if (asked && firstCall) {
@@ -240,22 +338,14 @@ function splitAnswers(utterances: Utterance[]): Utterance[] {
     const next = utterances[i + 1];
     const answerNext =
       next && CALLED_AT_END.test(u.text) ? ANSWER_AT_START.exec(next.text.trim())?.[1] : undefined;
-    const lower = [...`${u.text}${answerNext ? ` ${answerNext}` : ''}`.matchAll(LOWER_PAIR)].filter(
-      (p) => !NOT_NAMES.has(p[2] ?? ''),
-    );
-    if (lower.length >= 3) {
-      return lower.map((p) => ({
-        ...u,
-        text: `${titleCase(p[1] ?? '')} ${titleCase(p[2] ?? '')}, ${p[3]}.`,
-      }));
-    }
-    const bare = [...u.text.matchAll(LOWER_BARE_RUN)]
-      .flatMap((run) => [...run[0].matchAll(LOWER_BARE_PAIR)])
-      .filter((p) => !NOT_NAMES.has(p[1] ?? '') && !NOT_BARE_NAMES.has(p[1] ?? ''));
-    // Mostly ayes, as a roll call's answers are, and not a list of things missing ("has no lights no gates no").
-    const ayes = bare.filter((p) => /^(?:aye|ye|yes)$/.test(p[2] ?? '')).length;
-    if (bare.length >= 3 && ayes * 2 >= bare.length) {
-      return bare.map((p) => ({ ...u, text: `${titleCase(p[1] ?? '')}, ${p[2]}.` }));
+    const text = `${u.text}${answerNext ? ` ${answerNext}` : ''}`;
+    const lower = lowerRollCall(text, u.time - lowerRollAt <= MAX_GAP);
+    if (lower) {
+      // Each call at its moment in the line, so that a roll call run on into the next line is one run.
+      const seconds = Math.min((next?.time ?? u.time) - u.time, text.length / CHARACTERS_PER_SECOND);
+      const at = (offset: number) => u.time + (seconds * offset) / text.length;
+      lowerRollAt = at(text.length);
+      return lower.map((sentence) => ({ ...u, text: sentence.text, time: at(sentence.at) }));
     }
     const called = u.text.trim().split(BETWEEN_CALLS);
     return called.filter((part) => CALL.test(part)).length >= 2
@@ -281,9 +371,9 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     const lastCall = calls.at(-1);
     const unanswered = calls.filter((c) => !finalAnswer(c));
     if (lastCall && calls.length >= 3 && unanswered.length > 0) {
-      const after = utterances.filter(
-        (u) => u.index >= lastCall.index && u.time - lastCall.time <= ANSWER_SECONDS,
-      );
+      const after = utterances
+        .slice(lastCall.position)
+        .filter((u) => u.time - lastCall.time <= ANSWER_SECONDS);
       const how = unanimity(after.slice(0, 5), calls.length);
       if (how === 'counted' || (how === 'said' && unanswered.length >= calls.length / 2)) {
         unanswered.forEach((c) => {
@@ -313,7 +403,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     u.time - rollAskedAt <= ROLL_ASKED_SECONDS || (calls.length >= 2 && u.time - lastTime <= ANSWER_SECONDS);
   let voiceVoteAt = -Infinity;
   /** The last vote said in words without a call before it ("Kim, I'm a yes."). */
-  let spokenVote: { value: Answer; time: number; index: number } | undefined;
+  let spokenVote: { value: Answer; time: number; index: number; position: number } | undefined;
   utterances.forEach((u, position) => {
     const text = u.text.trim();
     const spoken = SAID_VOTE.exec(text);
@@ -333,7 +423,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       spokenVote = undefined;
     }
     if (word && text.length <= 120 && !ASKED_TO_VOTE.test(text) && !awaited && !inVoiceVote) {
-      spokenVote = { value: answerValue(word), time: u.time, index: u.index };
+      spokenVote = { value: answerValue(word), time: u.time, index: u.index, position };
     }
     if (text.length > 120) {
       if (u.time - lastTime > MAX_GAP || endsRun(text)) {
@@ -377,6 +467,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
         name: cleanName(inline[2]),
         time: u.time,
         index: u.index,
+        position,
         answers: [answerValue(inline[3])],
       });
     } else if (call?.[2]) {
@@ -387,6 +478,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
         name: title ? name : titleCase(name),
         time: u.time,
         index: u.index,
+        position,
         answers: [],
         explicit: new RegExp(HOW_VOTE).test(text),
       });
@@ -406,6 +498,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
           name,
           time: u.time,
           index: u.index,
+          position,
           answers: [],
           confirmed: value,
         });
@@ -442,6 +535,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
           name,
           time: spokenVote.time,
           index: spokenVote.index,
+          position: spokenVote.position,
           answers: [spokenVote.value],
           explicit: true,
         });
@@ -453,7 +547,13 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     }
   });
   flush();
-  return runs;
+  // A run's moments are its lines' own: calls read out of a run-on line were placed within it.
+  const lineTime = new Map(said.map((u) => [u.index, u.time]));
+  return runs.map((run) => ({
+    ...run,
+    time: lineTime.get(run.first) ?? run.time,
+    end: lineTime.get(run.last) ?? run.end,
+  }));
 }
 
 /** "Little, yes." as [whole, title, name, answer], when the name is no common word ("Okay, yes."). */
