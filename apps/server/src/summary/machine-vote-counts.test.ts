@@ -299,6 +299,21 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'takes a motion made ("I will move") as carried when the clerk reads the next item, the second and the count lost',
+    source: 'new-orleans-council-2023-04-20, 04:10:50',
+    said: [
+      [
+        15050,
+        "the Planning Commission public hearing and the Planning Commission recommends approval great thank you any online or in-person comments if not I will move so I'm going to back council member Jerusalem fabias thank you hey",
+      ],
+      [
+        15067,
+        'on top of page 19 we have all matters artist calendar number 33893 has been deferred to May 11th or in this calendar number 34017 has been deferred to June 22nd and referred to',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
     name: 'takes a second as captions hear it ("second to my council member green") before the next item as carried',
     source: 'new-orleans-council-2024-05-02, 05:00:55',
     said: [

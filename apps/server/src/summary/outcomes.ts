@@ -316,6 +316,12 @@ export function unspokenResult(utterances: Utterance[], i: number): Result | und
 /** A member moving ("I move for approval", "I've moved", "motion to adopt"). */
 const MOVED =
   /\b(?:i(?:'ve| have)? moved?|i(?:'ll| will)? make a motion|motion to (?:adopt|approve)|move (?:for )?(?:approval|adoption)|moved? to (?:adopt|approve))\b/i;
+/**
+ * A motion to pass the item ("I move to adopt", "move for approval", "I will move" alone): taken for
+ * one with no second heard, unlike "I move that we hear from the public first".
+ */
+const MOVED_TO_PASS =
+  /\b(?:move|motion)\s+(?:for\s+|to\s+)?(?:adopt|approv)\w*|\bi(?:'ll| will) move\b(?!\s+(?:on|that|to)\b)/i;
 /** A second by someone, also as captions hear "by" ("second to my council member green", "second my council member"). */
 const SECOND_BY = String.raw`\bsecond(?:ed)? (?:by|in by|from|to my|in my|my)`;
 const SECONDED = new RegExp(String.raw`${SECOND_BY}\b`, 'i');
@@ -344,6 +350,7 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
     return undefined;
   }
   let moved = false;
+  let movedToPass = false;
   let second: string | undefined;
   for (let k = i - 1; k >= 0; k -= 1) {
     const p = utterances[k];
@@ -358,12 +365,14 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
       return undefined;
     }
     moved ||= MOVED.test(p.text);
+    movedToPass ||= MOVED_TO_PASS.test(p.text);
     if (second === undefined && u.time - p.time <= SECOND_TO_NEXT_ITEM && SECONDED.test(p.text)) {
       second = p.text;
     }
   }
-  // A member's second is to a motion, though the captions lost the mover ("Mo second my council member jerusa").
-  return second !== undefined && (moved || NAMED_SECOND.test(second))
+  // A member's second is to a motion, though the captions lost the mover ("Mo second my council member
+  // jerusa"); a motion to pass the item was seconded, though the captions lost the second.
+  return movedToPass || (second !== undefined && (moved || NAMED_SECOND.test(second)))
     ? {
         time: before.time,
         index: before.index,
