@@ -172,6 +172,43 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the rest asked and answering in one run ("everyone else hi hi", "everyone else i i i all righty") as carried',
+    source: 'dublin-usd-board-2024-08-13, 02:24:16, and 2024-09-24, 01:32:53, without punctuation',
+    said: [
+      [
+        8656,
+        "funk members of the board trustees uh today we're asking you to pass a resolution finding no further environmental review is required for the shamrock hills tk8 school pursuant to public resource code 21166 under the california environmental quality act uh there's a pretty extensive background here uh but if you have any questions i'd be happy to answer them",
+      ],
+      [
+        8688,
+        "i'm not seeing any questions do you have any public comment on this 1 um there's no questions i will take a motion to approve this resolution",
+      ],
+      [8703, "i'll move that we approve resolution number 202425004"],
+      [
+        8708,
+        "i'll second motion a second uh sorry i totally blanked on your name oh you're on it trustee peswani",
+      ],
+      [8718, 'hi how you vote'],
+      [8720, 'everyone else hi hi'],
+      [
+        8722,
+        "sorry i almost called you by your first name and then i'm like nope okay all righty that was easy um next we are",
+      ],
+      [
+        13573,
+        "i'll just add that uh also in october we will be scheduling uh 2 board events uh 1 will be a groundbreaking for shamrock hills um low-key with the shovels and helmet fairly quick uh and then also grand opening of the gym at conwood creek so sometime mid october towards the end of october sounds like fun um board meeting valuation any feedback anything trying to",
+      ],
+      [13603, 'keep moving things along um then if not i will take a motion to adjourn'],
+      [13609, "i'll move we adjourn a second trustee fee hi"],
+      [13613, 'everyone else i i i all righty'],
+    ],
+    motions: [
+      { result: 'carried', motion: 'Approve resolution number 202425004', votes: [] },
+      // The student trustee, whose name the captions give as "fee", answers when asked.
+      { result: 'carried', votes: [{ voter_name: 'Fee', vote: 'Yes' }] },
+    ],
+  },
+  {
     name: 'takes no list of things missing for a roll call ("has no lights no gates no protective barriers")',
     source: 'huntsville-council-2026-06-11, 01:10:23, without punctuation',
     said: [
