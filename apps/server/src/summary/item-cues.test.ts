@@ -11,6 +11,12 @@ import { readTranscript } from './transcript.ts';
  * few invented ones say so.
  */
 const ITEMS: [string, boolean, string][] = [
+  ['Next, we will wcome up silvia gonzalez.', true, 'minneapolis-council-2024-06-13, 00:25:12'],
+  [
+    'Now we will wcome up silvia gonzalez to recognize her retirement.',
+    true,
+    'minneapolis-council-2024-06-13, 00:25:44',
+  ],
   ['Next we will tak up item number 4.', true, 'minneapolis-council-2024-06-13, 00:54:17'],
   [
     'Colleagues we will now consider Item number 1 on The agenda under The order of closedession which is The litigation married of Chestnut, et al, v. Klund, et al.',

@@ -105,6 +105,9 @@ const ITEM_CUES: RegExp[] = [
   // "do we have a report from DTA?", "we also have um statement from csca"
   /\b(?:do we have|we (?:also )?have|next (?:we have|is)) (?:(?:um|uh),? )?(?:a |an |our |the )?(?:report|statement|update) from\b/i,
   ...CLERK_READS_NEXT,
+  // A presentation called up: "Next, we will welcome up Silvia Gonzalez." (live captions: "wcome"),
+  // "Now we'll invite up the members of the commission."
+  /^(?:(?:okay|all right|so|and)[,.]?\s+)*(?:next|now),? (?:we(?:'ll| will)|I(?:'ll| will)|let's) (?:w\w{0,3}come|invite|call|bring) (?:up|forward)\b/i,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
   /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];
