@@ -88,21 +88,29 @@ const clean = (segments: SourceSegment[]) =>
     .filter((s) => s.text !== '')
     .sort((a, b) => a.start_seconds - b.start_seconds);
 
-/** A caption line as automatic captions would give it: lower case, no punctuation, no speaker marks. */
-const unpunctuatedLine = (line: string) =>
-  line
-    .toLowerCase()
-    .replace(/>>+|&gt;&gt;+|\[[^\]]*\]|<[^>]*>/g, ' ')
-    .replace(/^\s*-\s+/, '')
-    .replace(/[.,?!;:]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** How caption lines are rewritten: as automatic captions give them, or in lower case alone. */
+export type CaptionForm = 'unpunctuated' | 'lower-case';
+
+const rewrite: Record<CaptionForm, (line: string) => string> = {
+  /** Lower case, no punctuation, no speaker marks. */
+  unpunctuated: (line) =>
+    line
+      .toLowerCase()
+      .replace(/>>+|&gt;&gt;+|\[[^\]]*\]|<[^>]*>/g, ' ')
+      .replace(/^\s*-\s+/, '')
+      .replace(/[.,?!;:]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  /** Lower case, the punctuation and speaker marks kept. */
+  'lower-case': (line) => line.toLowerCase(),
+};
 
 /**
- * A caption file (WebVTT or SubRip) rewritten as automatic captions without punctuation, capitals
- * or speaker marks would give the same words at the same times; undefined for other forms.
+ * A caption file (WebVTT or SubRip) rewritten in another form at the same times: as automatic
+ * captions without punctuation, capitals or speaker marks would give the same words, or in lower
+ * case alone, as some caption services write; undefined for other forms of file.
  */
-export function withoutPunctuation(file: string, content: string): string | undefined {
+export function rewrittenCaptions(file: string, content: string, form: CaptionForm): string | undefined {
   if (!/\.(vtt|srt)$/i.test(file)) {
     return undefined;
   }
@@ -118,10 +126,14 @@ export function withoutPunctuation(file: string, content: string): string | unde
         header = false;
         return line;
       }
-      return header || line.includes('-->') || /^\d+$/.test(line.trim()) ? line : unpunctuatedLine(line);
+      return header || line.includes('-->') || /^\d+$/.test(line.trim()) ? line : rewrite[form](line);
     })
     .join('\n');
 }
+
+/** The caption file as automatic captions without punctuation, capitals or speaker marks give it. */
+export const withoutPunctuation = (file: string, content: string) =>
+  rewrittenCaptions(file, content, 'unpunctuated');
 
 /** The segments of one file of the set. */
 export async function readMeetingFile(file: string): Promise<SourceSegment[]> {

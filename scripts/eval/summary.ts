@@ -1,7 +1,7 @@
 /**
  * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json ...]
  *   [--engine offline|llm --llm-url URL --llm-model NAME [--llm-key KEY] [--llm-chunk CHARS]] [--verbose]
- *   [--unpunctuated]
+ *   [--unpunctuated | --lower-case]
  *
  * Scores the offline summariser against hand labels of real meetings:
  * - the Knox County meetings of `--corpus` (default ../shared/data/knox-meetings.jsonl.gz) with
@@ -19,6 +19,9 @@
  * the same times (corpus.ts `withoutPunctuation`), against the same labels: how the summary holds
  * when captions carry no sentences. Knox and the held-out meetings are left out.
  *
+ * --lower-case does the same with the caption lines in lower case alone, their punctuation and
+ * speaker marks kept, as some caption services write: how the summary holds without capitals.
+ *
  * --engine llm scores an OpenAI-compatible chat completions endpoint instead of the offline
  * summariser, with the LLM summariser of the server (no offline fallback: a meeting the model
  * fails on is scored as an empty summary and counted as failed).
@@ -34,7 +37,7 @@ import { createLogger } from '../../apps/server/src/logger.ts';
 import { llmSummarizer } from '../../apps/server/src/summary/llm.ts';
 import { summarizeOffline } from '../../apps/server/src/summary/offline.ts';
 import type { SourceSegment } from '../../apps/server/src/summary/transcript.ts';
-import { MEETINGS_DIR, meetingSegments, withoutPunctuation } from './corpus.ts';
+import { MEETINGS_DIR, meetingSegments, rewrittenCaptions, type CaptionForm } from './corpus.ts';
 import {
   addCounts,
   emptyCounts,
@@ -53,6 +56,7 @@ const { values } = parseArgs({
     set: { type: 'string', multiple: true },
     verbose: { type: 'boolean', default: false },
     unpunctuated: { type: 'boolean', default: false },
+    'lower-case': { type: 'boolean', default: false },
     knox: { type: 'boolean', default: true },
     engine: { type: 'string', default: 'offline' },
     'llm-url': { type: 'string' },
@@ -62,6 +66,16 @@ const { values } = parseArgs({
   },
   allowNegative: true,
 });
+if (values.unpunctuated && values['lower-case']) {
+  console.error('--unpunctuated and --lower-case are two forms: give one');
+  process.exit(2);
+}
+/** The form the caption files are rewritten in, if any. */
+const form: CaptionForm | undefined = values.unpunctuated
+  ? 'unpunctuated'
+  : values['lower-case']
+    ? 'lower-case'
+    : undefined;
 if (values.engine !== 'offline' && values.engine !== 'llm') {
   console.error('--engine is offline or llm');
   process.exit(2);
@@ -107,10 +121,14 @@ interface Case {
 
 const FOUR_HOURS = 4 * 3600;
 const cases: Case[] = [];
+const FORM_NOTE: Record<CaptionForm, string> = {
+  unpunctuated: ' (development caption files, read without punctuation, capitals or speaker marks)',
+  'lower-case': ' (development caption files, read in lower case)',
+};
 let fourHour: MeetingLine | undefined;
 const lastStart = (m: MeetingLine) => m.segments.at(-1)?.start ?? 0;
 
-if (values.knox && !values.unpunctuated && existsSync(values.corpus)) {
+if (values.knox && !form && existsSync(values.corpus)) {
   const knox = JSON.parse(await readFile(values.labels, 'utf8')) as KnoxLabels;
   const wanted = new Map(knox.meetings.map((m) => [m.id, m]));
   for await (const { meeting } of readMeetingLines(values.corpus)) {
@@ -137,7 +155,7 @@ if (values.knox && !values.unpunctuated && existsSync(values.corpus)) {
       fourHour = meeting;
     }
   }
-} else if (values.knox && !values.unpunctuated) {
+} else if (values.knox && !form) {
   console.error(`Knox corpus not found (${values.corpus}): scoring the multi-city set only.`);
 }
 
@@ -152,8 +170,8 @@ for (const file of values.set ?? (await defaultSetFiles())) {
   const set = JSON.parse(await readFile(file, 'utf8')) as SetLabels;
   for (const label of set.meetings) {
     const content = await readFile(join(MEETINGS_DIR, label.file), 'utf8');
-    const read = values.unpunctuated ? withoutPunctuation(label.file, content) : content;
-    if (read === undefined || (values.unpunctuated && label.split !== 'development')) {
+    const read = form ? rewrittenCaptions(label.file, content, form) : content;
+    if (read === undefined || (form && label.split !== 'development')) {
       continue;
     }
     cases.push({
@@ -238,7 +256,7 @@ for (const c of cases) {
 }
 
 console.log(
-  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${values.unpunctuated ? ' (development caption files, read without punctuation, capitals or speaker marks)' : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
+  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${form ? FORM_NOTE[form] : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
 );
 table(
   ['meeting', 'split', 'segments', ...MEASURE_HEADER.slice(1), 'ms'],

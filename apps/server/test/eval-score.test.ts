@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MeetingSummary } from '@gavel/contract';
 import { describe, expect, it } from 'vitest';
-import { meetingSegments, withoutPunctuation } from '../../../scripts/eval/corpus.ts';
+import { meetingSegments, rewrittenCaptions, withoutPunctuation } from '../../../scripts/eval/corpus.ts';
 import { itemStarts, scoreMeeting } from '../../../scripts/eval/score.ts';
 
 /** A summary of one section with topics starting at the given times (seconds) and names. */
@@ -185,5 +185,12 @@ describe('the evaluation set', () => {
       'motion carries 5-0',
     ]);
     expect(withoutPunctuation('c.json', '{"turns": []}')).toBeUndefined();
+    // In lower case alone, the punctuation and speaker marks stay, the header and times too.
+    expect(rewrittenCaptions('a.vtt', vtt, 'lower-case')).toBe(
+      vtt.replace('>> Council Member Jenkins?', '>> council member jenkins?').replace('>> AYE.', '>> aye.'),
+    );
+    expect(rewrittenCaptions('b.srt', srt, 'lower-case')).toBe(
+      '12\n00:00:01,000 --> 00:00:03,000\n- [clerk] motion carries, 5-0.\n',
+    );
   });
 });
