@@ -93,6 +93,11 @@ export const ANSWER_ON = new RegExp(`^(${ANSWER_WORDS})[,.]?\\s+${anyCase('on')}
 /** A bare surname called in a roll call ("Juarez?", "Lopez."), taken only when an answer follows. */
 export const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]*$`);
 /**
+ * A bare surname in lower case alone ("jenkins.", "rainville?"), as captions in lower case give a
+ * roll call: taken when an answer follows in a roll call under way.
+ */
+export const LOWER_BARE_CALL = new RegExp(`${LEAD}([a-z][\\w'’-]+)\\s*[?.,]*$`);
+/**
  * A title and a lower-case name alone ("Councilmember ellis?", "Council member chave" cut off by
  * the next caption): ALL-CAPS captions put in sentence case lose the capital of a name; taken when
  * an answer follows or in a roll call under way.

@@ -111,6 +111,21 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'dublin-usd-board-2024-10-22, 00:33:50, in lower case as `eval:summary -- --lower-case` reads it: the name after a title is capitalised again',
+    [
+      [
+        2030,
+        'the motion was approved by a vote of four zero, um, with trustee blackman not in attendance during the vote.',
+      ],
+    ],
+    [{ voter_name: 'Trustee Blackman', vote: 'Absent' }],
+  ],
+  [
+    'invented: "Ms" before a name is no plural ("Ms Watkins", not "M Watkins")',
+    [[100, 'All in favor, please indicate aye. The motion carries with Ms Watkins voting nay.']],
+    [{ voter_name: 'Ms. Watkins', vote: 'No' }],
+  ],
+  [
     'invented: a personal title that ends in s, in lower case, is not read as a plural ("ms watkins", not "M Watkins")',
     [[100, 'all in favor please indicate aye the motion carries with ms watkins voting nay']],
     [{ voter_name: 'Ms. Watkins', vote: 'No' }],

@@ -123,7 +123,10 @@ const LIST_TITLE = new RegExp(`^(${TITLES}|${TITLE})\\s+`, I);
 const OWN_TITLE = new RegExp(`^(${TITLE})\\s+(.+)$`, I);
 function namesOf(list: string): string[] {
   const titleMatch = LIST_TITLE.exec(list);
-  const title = titleMatch?.[1]?.replace(/s$/i, '').replace(/members$/i, 'member');
+  // A plural title names each member ("Council Members" -> "Council Member"); "Ms" and "Mrs" are no plurals.
+  const said = titleMatch?.[1];
+  const title =
+    said && /^(?:ms|mrs)\.?$/i.test(said) ? said : said?.replace(/s$/i, '').replace(/members$/i, 'member');
   const rest = list.slice(titleMatch?.[0].length ?? 0);
   return rest
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)

@@ -1,3 +1,4 @@
+import { NOT_BARE_NAMES, NOT_NAMES, TITLE } from './roll-call-words.ts';
 import { sentenceSpans, terms } from './text.ts';
 
 /** A transcript segment as stored (start and end in seconds from the start of the video). */
@@ -100,9 +101,46 @@ function isUnpunctuated(segments: SourceSegment[]): boolean {
   return length / Math.max(1, stops) > UNPUNCTUATED;
 }
 
+/**
+ * Share of capitalised words below which captions count as written in lower case: transcripts in
+ * sentence case capitalise one word in ten or more, lower-case captions next to none.
+ */
+const LOWER_CASE = 0.02;
+
+function isLowerCase(segments: SourceSegment[]): boolean {
+  let words = 0;
+  let capitals = 0;
+  for (const s of segments) {
+    words += s.text.split(' ').length;
+    capitals += s.text.match(/(?:^|\s)[A-Z]/g)?.length ?? 0;
+  }
+  return words > 0 && capitals / words < LOWER_CASE;
+}
+
+/** Words that follow a title in lower-case captions without being a name ("the mayor said"). */
+const NOT_NAMED = new Set([
+  ...NOT_NAMES,
+  ...NOT_BARE_NAMES,
+  ...`said says asked moved seconded made has had were be been not also just from by with or would
+  should might may must who's we'll you'll asks makes president vice council commissioner trustee
+  director secretary treasurer`.split(/\s+/),
+]);
+const TITLED_NAME = new RegExp(`\\b(${TITLE})(\\s+(?:--\\s+)?)([a-z][\\w'’-]+)`, 'g');
+
+/**
+ * The names after titles capitalised again in captions written in lower case ("seconded by trustee
+ * quo" -> "seconded by trustee Quo"), so that they read as names wherever names are looked for.
+ */
+function namesCapitalised(text: string): string {
+  return text.replace(TITLED_NAME, (whole, title: string, gap: string, name: string) =>
+    NOT_NAMED.has(name) ? whole : `${title}${gap}${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`,
+  );
+}
+
 /** Reads a meeting's segments into utterances with their times. */
 export function readTranscript(segments: SourceSegment[]): Transcript {
-  const sorted = segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  const spaced = segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  const sorted = isLowerCase(spaced) ? spaced.map((s) => ({ ...s, text: namesCapitalised(s.text) })) : spaced;
   const ends = sorted.map((s, i) => {
     const next = sorted[i + 1];
     const estimate = s.start_seconds + Math.max(1, s.text.split(' ').length / 2.5);

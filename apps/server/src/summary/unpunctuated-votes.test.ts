@@ -254,8 +254,9 @@ describe('votes in captions without punctuation', () => {
         text: 'alth for the minneapolis school based clinics item nine is approving an appointment to theublic health advisory committee item 10 is accepting a grant from the minnesota department of health to support emergency response item 11 is directing the legislative department to evaluate potential co 2 p car program and',
       },
     ]);
+    // The name after a title is capitalised again, as in any caption written in lower case.
     expect(utterances.slice(0, 2).map((u) => u.text.split(' ').slice(0, 4).join(' '))).toEqual([
-      'council member chavez council',
+      'council member Chavez council',
       'item one is confirming',
     ]);
   });

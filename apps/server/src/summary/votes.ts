@@ -12,6 +12,7 @@ import {
   ANSWER,
   BARE_CALL,
   LOWER_CALL,
+  LOWER_BARE_CALL,
   GARBLED_CALL,
   GLUED_CALL,
   ANSWER_ON,
@@ -204,7 +205,7 @@ const LOWER_ANSWER = 'yes|no|aye|eye|nay|abstain';
  * rainville aye", "council memberelson aye", "councilember ellison --" whose answer the captions lost).
  */
 const LOWER_CALLED = new RegExp(
-  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([a-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
+  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
   'g',
 );
 /**
@@ -217,7 +218,7 @@ const LOWER_BARE_PAIR = /\b([a-z][\w'’-]+) (?:a )?(aye|ye|yes|no|nay|abstain)\
  * A member called at the end of a caption line run together, the answer opening the next ("...
  * president payne" "aye that carries"; "... chavez aye vetaw" "aye ellison aye").
  */
-const CALLED_AT_END = new RegExp(String.raw`\b(?:${LOWER_TITLE}|aye|ye|yes|no|nay)\.?\s+[a-z][\w'’-]+$`);
+const CALLED_AT_END = new RegExp(String.raw`\b(?:${LOWER_TITLE}|aye|ye|yes|no|nay)\.?\s+[A-Za-z][\w'’-]+$`);
 const ANSWER_AT_START = new RegExp(`^(${LOWER_ANSWER})\\b`);
 
 const PROPER_LOWER_TITLE = new RegExp(`^(?:${LOWER_TITLE})$`);
@@ -621,8 +622,10 @@ function officeOrBareCall(
   if (glued?.[1] && glued[2] && titled) {
     return [glued[0], glued[1], titleCase(glued[2])] as unknown as RegExpExecArray;
   }
-  const bare = BARE_CALL.exec(text);
-  const name = bare?.[1] ? cleanName(bare[1]) : '';
+  const lowerBare = answered && rollUnderWay ? LOWER_BARE_CALL.exec(text) : null;
+  const capitalised = BARE_CALL.exec(text);
+  const bare = capitalised ?? (lowerBare && !ANSWER.test(text) ? lowerBare : null);
+  const name = bare?.[1] ? cleanName(capitalised ? bare[1] : titleCase(bare[1])) : '';
   const first = name.split(/\s+/)[0]?.toLowerCase() ?? '';
   if (!bare || !answered || !name || NOT_NAMES.has(first) || NOT_BARE_NAMES.has(first)) {
     return null;
