@@ -91,6 +91,16 @@ function hardBreak(a: SourceSegment, b: SourceSegment): boolean {
  */
 const UNPUNCTUATED = 600;
 
+/** Characters of unpunctuated captions read as one line at least, unless the speech pauses. */
+const UNPUNCTUATED_LINE = 120;
+/** A pause in speech between two segments (seconds). */
+const PAUSE = 2;
+
+function pause(previous: SourceSegment | undefined, next: SourceSegment): boolean {
+  const end = previous?.end_seconds;
+  return end !== undefined && end !== null && next.start_seconds - end >= PAUSE;
+}
+
 function isUnpunctuated(segments: SourceSegment[]): boolean {
   let length = 0;
   let stops = 0;
@@ -153,14 +163,22 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
   const offsets: { segment: number; from: number; to: number }[] = [];
   let previous: SourceSegment | undefined;
   // Captions with no punctuation at all (automatic captions as some services give them) would
-  // read as one sentence: each of their segments is a sentence instead.
+  // read as one sentence: each line of their segments is a sentence instead (cut again where a
+  // motion is made, a vote asked for or a result said, text.ts), a line being segments run
+  // together to some length, so that a sentence cut into short cues reads as one.
   const unpunctuated = isUnpunctuated(sorted);
+  let lineStart = 0;
   sorted.forEach((s, i) => {
     if (noise[i] || s.text === '') {
       return;
     }
     if (text) {
-      text += (previous && hardBreak(previous, s)) || unpunctuated ? '\n' : ' ';
+      const lineEnds = unpunctuated && (text.length - lineStart >= UNPUNCTUATED_LINE || pause(previous, s));
+      const broken = (previous && hardBreak(previous, s)) || lineEnds;
+      text += broken ? '\n' : ' ';
+      if (broken) {
+        lineStart = text.length;
+      }
     }
     offsets.push({ segment: i, from: text.length, to: text.length + s.text.length });
     text += s.text;

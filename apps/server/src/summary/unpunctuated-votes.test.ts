@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summary-lines.ts';
+import { findMotions } from './motions.ts';
 import { readTranscript } from './transcript.ts';
+import { findRollCalls } from './votes.ts';
 
 /**
  * Votes, and where the chair moves on, in captions with no punctuation, no capitals and no speaker
@@ -232,6 +234,60 @@ describe('votes in captions without punctuation', () => {
     expect(utterances.map((u) => u.text)).toEqual(
       expect.arrayContaining(["i'll second", 'all in favor aye aye aye', "we will be back at six o'clock"]),
     );
+  });
+  it('reads a roll call cut into cues of four words, as live automatic captions come (minneapolis-council-2024-06-13, 00:46:45, without punctuation)', () => {
+    const lines: [number, number, string][] = [
+      [2771, 2773, 'back to the ao committee'],
+      [
+        2773,
+        2805,
+        'is there a second second there is a second i call on council member wonsley thank you vice president payne and as council vice president chughtai mentioned we had a brief opportunity to touch base on this item koski and council vice president chughtai will be coordining a meeting amongst staff myself along with city staff to just get a bit',
+      ],
+      [
+        2805,
+        2826,
+        "more information about questions no problem with having this item received back to committee as we have continued conversations through thank you for those remarks is there any other discussion on this motion to rer this item back to commitittee seeing non i'll ask the clerk to",
+      ],
+      [
+        2826,
+        2835,
+        'call the roll council member wonsley aye couil member palmisano aye council member chowdhury aye council member osman aye',
+      ],
+      [
+        2835,
+        2848,
+        'council member rainville aye council member vetaw aye councilember ellison -- there are 10 ayes that carries',
+      ],
+      [2848, 2851, 'and that full report is adopted'],
+    ];
+    // Each line cut into cues of four words, at even times within it.
+    const cues = lines.flatMap(([start, end, text]) => {
+      const words = text.split(' ');
+      const count = Math.ceil(words.length / 4);
+      const step = (end - start) / count;
+      return Array.from({ length: count }, (_, k) => ({
+        start_seconds: start + k * step,
+        end_seconds: start + (k + 1) * step,
+        speaker: null,
+        text: words.slice(k * 4, k * 4 + 4).join(' '),
+      }));
+    });
+    const { utterances } = readTranscript(cues);
+    const [motion, ...others] = findMotions(utterances, findRollCalls(utterances));
+    expect(others).toEqual([]);
+    expect(motion).toMatchObject({
+      result: 'carried',
+      tally: { yes: 10, no: 0, abstain: 0, absent: 0 },
+      votes: yesVotes(
+        'Council Member Wonsley',
+        'Council Member Palmisano',
+        'Council Member Chowdhury',
+        'Council Member Osman',
+        'Council Member Rainville',
+        'Council Member Vetaw',
+        'Council Member Ellison',
+      ),
+    });
   });
   it("cuts a run of captions where a report's list of items begins (minneapolis-council-2024-02-08, 00:45:22, without punctuation)", () => {
     const { utterances } = readTranscript([
