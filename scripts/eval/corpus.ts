@@ -135,6 +135,25 @@ export function rewrittenCaptions(file: string, content: string, form: CaptionFo
 export const withoutPunctuation = (file: string, content: string) =>
   rewrittenCaptions(file, content, 'unpunctuated');
 
+/**
+ * Segments cut into cues of a few words at even times within each, as live automatic captions
+ * come (three to seven words a line).
+ */
+export function inShortCues(segments: SourceSegment[], words = 4): SourceSegment[] {
+  return segments.flatMap((s) => {
+    const all = s.text.split(/\s+/).filter(Boolean);
+    const count = Math.max(1, Math.ceil(all.length / words));
+    const end = s.end_seconds ?? s.start_seconds + all.length / 2.5;
+    const step = (end - s.start_seconds) / count;
+    return Array.from({ length: count }, (_, k) => ({
+      ...s,
+      start_seconds: s.start_seconds + k * step,
+      end_seconds: s.start_seconds + (k + 1) * step,
+      text: all.slice(k * words, (k + 1) * words).join(' '),
+    }));
+  });
+}
+
 /** The segments of one file of the set. */
 export async function readMeetingFile(file: string): Promise<SourceSegment[]> {
   return meetingSegments(file, await readFile(join(MEETINGS_DIR, file), 'utf8'));

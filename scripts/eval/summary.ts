@@ -1,7 +1,7 @@
 /**
  * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json ...]
  *   [--engine offline|llm --llm-url URL --llm-model NAME [--llm-key KEY] [--llm-chunk CHARS]] [--verbose]
- *   [--unpunctuated | --lower-case]
+ *   [--unpunctuated [--short-cues] | --lower-case]
  *
  * Scores the offline summariser against hand labels of real meetings:
  * - the Knox County meetings of `--corpus` (default ../shared/data/knox-meetings.jsonl.gz) with
@@ -18,6 +18,8 @@
  * automatic captions without punctuation, capitals or speaker marks would give the same words at
  * the same times (corpus.ts `withoutPunctuation`), against the same labels: how the summary holds
  * when captions carry no sentences. Knox and the held-out meetings are left out.
+ *
+ * --short-cues also cuts them into cues of four words, as live automatic captions come.
  *
  * --lower-case does the same with the caption lines in lower case alone, their punctuation and
  * speaker marks kept, as some caption services write: how the summary holds without capitals.
@@ -37,7 +39,7 @@ import { createLogger } from '../../apps/server/src/logger.ts';
 import { llmSummarizer } from '../../apps/server/src/summary/llm.ts';
 import { summarizeOffline } from '../../apps/server/src/summary/offline.ts';
 import type { SourceSegment } from '../../apps/server/src/summary/transcript.ts';
-import { MEETINGS_DIR, meetingSegments, rewrittenCaptions, type CaptionForm } from './corpus.ts';
+import { inShortCues, MEETINGS_DIR, meetingSegments, rewrittenCaptions, type CaptionForm } from './corpus.ts';
 import {
   addCounts,
   emptyCounts,
@@ -57,6 +59,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     unpunctuated: { type: 'boolean', default: false },
     'lower-case': { type: 'boolean', default: false },
+    'short-cues': { type: 'boolean', default: false },
     knox: { type: 'boolean', default: true },
     engine: { type: 'string', default: 'offline' },
     'llm-url': { type: 'string' },
@@ -68,6 +71,10 @@ const { values } = parseArgs({
 });
 if (values.unpunctuated && values['lower-case']) {
   console.error('--unpunctuated and --lower-case are two forms: give one');
+  process.exit(2);
+}
+if (values['short-cues'] && !values.unpunctuated) {
+  console.error('--short-cues goes with --unpunctuated');
   process.exit(2);
 }
 /** The form the caption files are rewritten in, if any. */
@@ -174,9 +181,10 @@ for (const file of values.set ?? (await defaultSetFiles())) {
     if (read === undefined || (form && label.split !== 'development')) {
       continue;
     }
+    const segments = meetingSegments(label.file, read);
     cases.push({
       labels: label,
-      segments: meetingSegments(label.file, read),
+      segments: values['short-cues'] ? inShortCues(segments) : segments,
       videoUrl: `https://example.org/meetings/${label.id}`,
     });
   }
@@ -256,7 +264,7 @@ for (const c of cases) {
 }
 
 console.log(
-  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${form ? FORM_NOTE[form] : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
+  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${form ? FORM_NOTE[form] : ''}${values['short-cues'] ? ', in cues of four words' : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
 );
 table(
   ['meeting', 'split', 'segments', ...MEASURE_HEADER.slice(1), 'ms'],

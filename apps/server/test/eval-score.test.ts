@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { MeetingSummary } from '@gavel/contract';
 import { describe, expect, it } from 'vitest';
-import { meetingSegments, rewrittenCaptions, withoutPunctuation } from '../../../scripts/eval/corpus.ts';
+import {
+  inShortCues,
+  meetingSegments,
+  rewrittenCaptions,
+  withoutPunctuation,
+} from '../../../scripts/eval/corpus.ts';
 import { itemStarts, scoreMeeting } from '../../../scripts/eval/score.ts';
 
 /** A summary of one section with topics starting at the given times (seconds) and names. */
@@ -189,6 +194,20 @@ describe('the evaluation set', () => {
     expect(rewrittenCaptions('a.vtt', vtt, 'lower-case')).toBe(
       vtt.replace('>> Council Member Jenkins?', '>> council member jenkins?').replace('>> AYE.', '>> aye.'),
     );
+    // Cut into cues of four words, at even times within each segment.
+    expect(
+      inShortCues([
+        {
+          start_seconds: 10,
+          end_seconds: 13,
+          speaker: null,
+          text: 'call the roll council member jenkins aye',
+        },
+      ]),
+    ).toEqual([
+      { start_seconds: 10, end_seconds: 11.5, speaker: null, text: 'call the roll council' },
+      { start_seconds: 11.5, end_seconds: 13, speaker: null, text: 'member jenkins aye' },
+    ]);
     expect(rewrittenCaptions('b.srt', srt, 'lower-case')).toBe(
       '12\n00:00:01,000 --> 00:00:03,000\n- [clerk] motion carries, 5-0.\n',
     );
