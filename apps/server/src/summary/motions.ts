@@ -4,6 +4,7 @@ import type { RollCall } from './votes.ts';
 import { callsAVote, resultIn, unspokenResult, type Result } from './outcomes.ts';
 import { spokenTally, type Tally } from './tallies.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
+import { splitExcepted } from './split-decisions.ts';
 import { statedVotes } from './stated-votes.ts';
 
 export type { Tally } from './tallies.ts';
@@ -28,6 +29,8 @@ export interface Motion {
   unanimous: boolean;
   tally: Tally | null;
   votes: SummaryVote[];
+  /** A part of a roll call's question voted apart (split-decisions.ts): its votes are the roll call's too. */
+  votedApart?: boolean;
 }
 
 /** How far back the motion, mover and seconder of a result are looked for (seconds). */
@@ -172,6 +175,8 @@ export function findMotions(
   const stated = statedVotes(utterances);
   const usedRuns = new Set<RollCall>();
   const motions: Motion[] = [];
+  /** The roll call of each motion that has one. */
+  const runOf = new Map<Motion, RollCall>();
   results.forEach((r, k) => {
     const from = Math.max((results[k - 1]?.time ?? -Infinity) + 0.001, r.time - LOOK_BACK);
     const firstIndex = utterances.findIndex((u) => u.time >= from);
@@ -238,7 +243,7 @@ export function findMotions(
     if (Object.keys(spoken).length > 0) {
       tally = { yes: 0, no: 0, abstain: 0, absent: 0, ...tally, ...spoken };
     }
-    motions.push({
+    const decided: Motion = {
       time: r.time,
       index: r.index,
       motion,
@@ -248,7 +253,11 @@ export function findMotions(
       unanimous: r.unanimous,
       tally,
       votes: named,
-    });
+    };
+    motions.push(decided);
+    if (run) {
+      runOf.set(decided, run);
+    }
   });
 
   // A roll-call vote with no result said: its result is what the named votes add up to.
@@ -256,7 +265,7 @@ export function findMotions(
     if (usedRuns.has(run) || run.yes === run.no) {
       continue;
     }
-    motions.push({
+    const counted: Motion = {
       time: run.end,
       index: run.last,
       motion: null,
@@ -271,9 +280,17 @@ export function findMotions(
         absent: run.votes.filter((v) => v.vote === 'Absent').length,
       },
       votes: run.votes,
-    });
+    };
+    motions.push(counted);
+    runOf.set(counted, run);
   }
-  return motions.sort((a, b) => a.time - b.time);
+  // A part of the question voted apart is a decision of its own.
+  return motions
+    .flatMap((m) => {
+      const run = runOf.get(m);
+      return run ? splitExcepted(m, run, utterances) : [m];
+    })
+    .sort((a, b) => a.time - b.time);
 }
 
 /** One plain sentence for a motion: "Approve the agenda: carried unanimously (moved by ..., seconded by ...)." */

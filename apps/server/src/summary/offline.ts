@@ -293,7 +293,10 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
       .filter(Boolean)
       .join(' ');
     const summary = text || fallbackSummary(draft.utterances, name);
-    const runVotes = inRange(voteRuns, from, to).flatMap((run) => run.votes);
+    const runVotes = [
+      ...inRange(voteRuns, from, to).flatMap((run) => run.votes),
+      ...topicMotions.filter((m) => m.votedApart).flatMap((m) => m.votes),
+    ];
     const saidVotes = inRange(stated, from, to)
       .filter((v) => !runVotes.some((r) => r.voter_name === v.voter_name))
       .map(({ voter_name, vote }) => ({ voter_name, vote }));

@@ -117,11 +117,31 @@ const CASES: CaptionVoteCase[] = [
         'aye council member cashman aye council member osman aye council member rainville aye council member chav aye council member vetaw no on one and aye on two and three council member ellison aye council member koski aye council member wonsley aye vice-president chughtai aye president payne aye there are 14 ayes on the report except for number one which has 11 ayes and two nays',
       ],
     ],
-    // Each member's first answer is their vote; the "aye" opening the second line is the answer
-    // of the member whose call the captions garbled ("council m member chowdhury"), not Palmisano's.
+    // The "aye" opening the second line is the answer of the member whose call the captions
+    // garbled ("council m member chowdhury"), not Palmisano's. Item one was voted apart: the
+    // members who answered for parts voted yes on the rest and no on it.
     motions: [
       {
         result: 'carried',
+        votes: yesVotes(
+          'Council Member Jenkins',
+          'Council Member Palmisano',
+          'Council Member Cashman',
+          'Council Member Osman',
+          'Council Member Rainville',
+          'Council Member Chav',
+          'Council Member Vetaw',
+          'Council Member Ellison',
+          'Council Member Koski',
+          'Council Member Wonsley',
+          'Vice-President Chughtai',
+          'President Payne',
+        ),
+      },
+      {
+        result: 'carried',
+        motion: 'Item 1, voted apart',
+        tally: { yes: 11, no: 2, abstain: 0, absent: 0 },
         votes: [
           { voter_name: 'Council Member Jenkins', vote: 'Yes' },
           { voter_name: 'Council Member Palmisano', vote: 'No' },
@@ -208,6 +228,53 @@ const CASES: CaptionVoteCase[] = [
       { result: 'carried', motion: 'Approve resolution number 202425004', votes: [] },
       // The student trustee, whose name the captions give as "fee", answers when asked.
       { result: 'carried', votes: [{ voter_name: 'Fee', vote: 'Yes' }] },
+    ],
+  },
+  {
+    name: 'reads a part voted apart in a lower-case roll call ("council member palmisano aye on onend two and no on 3 ... except for number 3") as two decisions',
+    source: 'minneapolis-council-2024-06-13, 00:47:47, without punctuation',
+    said: [
+      [
+        2867,
+        'threree items today item numbe two is adopting findis and approving the salary schedule for the appointed position and number three is authorizing the city council president and vice president to transmit to the mayor budget rommendations proposed for the legislative department for the 2025-2',
+      ],
+      [2900, "budget -- is there any discussion seeing none i'll a ask the cle to"],
+      [
+        2906,
+        'call the roll council member wonsley aye council member palmisano aye on onend two and no on 3 council member -- rainville aye council member chchavez aye council member vetaw aye cncil member ellison aye vice president chughtai aye president payne aye there are 10 ayes on the',
+      ],
+      [2931, 'report except for number 3'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: yesVotes(
+          'Council Member Wonsley',
+          'Council Member Palmisano',
+          'Council Member Rainville',
+          'Council Member Chchavez',
+          'Council Member Vetaw',
+          'Council Member Ellison',
+          'Vice President Chughtai',
+          'President Payne',
+        ),
+      },
+      {
+        result: 'carried',
+        motion: 'Item 3, voted apart',
+        votes: [
+          { voter_name: 'Council Member Wonsley', vote: 'Yes' },
+          { voter_name: 'Council Member Palmisano', vote: 'No' },
+          ...yesVotes(
+            'Council Member Rainville',
+            'Council Member Chchavez',
+            'Council Member Vetaw',
+            'Council Member Ellison',
+            'Vice President Chughtai',
+            'President Payne',
+          ),
+        ],
+      },
     ],
   },
   {

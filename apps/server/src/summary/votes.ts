@@ -52,6 +52,26 @@ interface Call {
   confirmed?: Answer;
   /** Asked how they vote, or thanked by name for a vote: a named vote even outside a roll call. */
   explicit?: boolean;
+  /** Votes on parts of the question ("No on one. Aye on two and three."). */
+  parts?: PartVote[];
+}
+
+/** A member's vote on some parts of a question only: "no on one" is { vote: 'No', on: 'one' }. */
+export interface PartVote {
+  vote: VoteValue;
+  on: string;
+}
+
+/** One vote on some parts in an answer that says which parts it covers. */
+const PART_VOTE =
+  /\b(aye|yes|yea|no|nay|abstain)[,.]?\s+on\s+(.+?)(?=[,.]?\s+(?:and\s+)?(?:aye|yes|yea|no|nay|abstain)[,.]?\s+on\b|[,.!]?\s*$)/gi;
+
+/** The votes on parts in an answer ("Aye, on one and two and no on 3."). */
+function partVotes(text: string): PartVote[] {
+  return [...text.matchAll(PART_VOTE)].map((m) => ({
+    vote: answerValue(m[1] ?? '') as VoteValue,
+    on: m[2] ?? '',
+  }));
 }
 
 export interface RollCall {
@@ -62,6 +82,8 @@ export interface RollCall {
   first: number;
   last: number;
   votes: SummaryVote[];
+  /** The members who voted on parts of the question, each part's vote. */
+  parts: { voter_name: string; parts: PartVote[] }[];
   members: number;
   yes: number;
   no: number;
@@ -104,12 +126,9 @@ function closeRun(calls: Call[], first: number, last: number, end: number): Roll
   const firstTime = calls[0]?.time ?? 0;
   const asked = votes.some((c) => c.explicit);
   if ((votes.length >= 3 || asked) && votes.length >= attendance.length) {
-    const list = answered
-      .filter((c) => finalAnswer(c) !== 'Here' && finalAnswer(c) !== 'Pass')
-      .map((c) => ({
-        voter_name: `${titleCase(c.title)} ${c.name}`.trim(),
-        vote: finalAnswer(c) as VoteValue,
-      }));
+    const voting = answered.filter((c) => finalAnswer(c) !== 'Here' && finalAnswer(c) !== 'Pass');
+    const voterName = (c: Call) => `${titleCase(c.title)} ${c.name}`.trim();
+    const list = voting.map((c) => ({ voter_name: voterName(c), vote: finalAnswer(c) as VoteValue }));
     return {
       kind: 'vote',
       time: firstTime,
@@ -117,6 +136,7 @@ function closeRun(calls: Call[], first: number, last: number, end: number): Roll
       first,
       last,
       votes: list,
+      parts: voting.flatMap((c) => (c.parts?.length ? [{ voter_name: voterName(c), parts: c.parts }] : [])),
       members: list.length,
       yes: list.filter((v) => v.vote === 'Yes').length,
       no: list.filter((v) => v.vote === 'No').length,
@@ -130,6 +150,7 @@ function closeRun(calls: Call[], first: number, last: number, end: number): Roll
       first,
       last,
       votes: [],
+      parts: [],
       members: attendance.length,
       yes: 0,
       no: 0,
@@ -288,8 +309,23 @@ function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined {
   let said = 0;
   const rest = (to: number) => {
     const words = text.slice(said, to).replace(/^[\s-]+|[\s-]+$/g, '');
-    // An answer that says which parts it covers ("aye on one and two and no on 3") is the answer's;
-    // an answer opening a line that goes on from a roll call is the last call's of the line before, or lost.
+    // An answer that says which parts it covers ("aye on one and two and no on 3") is said apart
+    // from the call, as such answers are read; an answer opening a line that goes on from a roll
+    // call is the last call's of the line before, or lost.
+    const answered = /^(.+), (\w+)\.$/.exec(sentences.at(-1)?.text ?? '');
+    if (/^on\b/.test(words) && answered?.[1] && answered[2]) {
+      const at = sentences.at(-1)?.at ?? said;
+      // The parts run to the next title, garbled ones too ("... and three council m member chowdhury").
+      const title = new RegExp(
+        `\\s+(?=(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|council|commissioner)\\b)`,
+      ).exec(words);
+      const parts = title ? words.slice(0, title.index) : words;
+      sentences.splice(-1, 1, { text: `${answered[1]}.`, at }, { text: `${answered[2]} ${parts}`, at: said });
+      if (title) {
+        sentences.push({ text: words.slice(title.index).trim(), at: said + title.index });
+      }
+      return;
+    }
     const opening = said === 0 && goesOn && new RegExp(`^(?:${LOWER_ANSWER})$`).test(words);
     if (words && !/^on\b/.test(words) && !opening) {
       sentences.push({ text: words, at: said });
@@ -509,7 +545,12 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       answers(calls.at(-1), u) &&
       !afterUnreadCall(calls.at(-1), utterances, position)
     ) {
-      calls.at(-1)?.answers.push(answerValue(answer[1]));
+      const called = calls.at(-1);
+      called?.answers.push(answerValue(answer[1]));
+      const parts = partVotes(text);
+      if (called && parts.length > 0) {
+        called.parts = [...(called.parts ?? []), ...parts];
+      }
       last = u.index;
       lastTime = u.time;
     } else if (
