@@ -131,6 +131,25 @@ export function rewrittenCaptions(file: string, content: string, form: CaptionFo
     .join('\n');
 }
 
+/**
+ * A meeting file's segments in another form: a caption file rewritten line by line before it is
+ * read, any other file (speaker turns, CDP sentences, Swagit pages) read and then rewritten
+ * segment by segment, the speakers dropped when the form drops speaker marks.
+ */
+export function rewrittenMeeting(file: string, content: string, form: CaptionForm): SourceSegment[] {
+  const captions = rewrittenCaptions(file, content, form);
+  if (captions !== undefined) {
+    return meetingSegments(file, captions);
+  }
+  return meetingSegments(file, content)
+    .map((s) => ({
+      ...s,
+      speaker: form === 'unpunctuated' ? null : s.speaker,
+      text: rewrite[form](s.text),
+    }))
+    .filter((s) => s.text !== '');
+}
+
 /** The caption file as automatic captions without punctuation, capitals or speaker marks give it. */
 export const withoutPunctuation = (file: string, content: string) =>
   rewrittenCaptions(file, content, 'unpunctuated');

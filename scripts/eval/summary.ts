@@ -1,7 +1,7 @@
 /**
  * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json ...]
  *   [--engine offline|llm --llm-url URL --llm-model NAME [--llm-key KEY] [--llm-chunk CHARS]] [--verbose]
- *   [--unpunctuated [--short-cues] | --lower-case]
+ *   [--unpunctuated [--short-cues] | --lower-case] [--every-file]
  *
  * Scores the offline summariser against hand labels of real meetings:
  * - the Knox County meetings of `--corpus` (default ../shared/data/knox-meetings.jsonl.gz) with
@@ -20,6 +20,8 @@
  * when captions carry no sentences. Knox and the held-out meetings are left out.
  *
  * --short-cues also cuts them into cues of four words, as live automatic captions come.
+ * --every-file rewrites the other development files too (speaker turns, CDP sentences, Swagit
+ * pages), segment by segment.
  *
  * --lower-case does the same with the caption lines in lower case alone, their punctuation and
  * speaker marks kept, as some caption services write: how the summary holds without capitals.
@@ -39,7 +41,7 @@ import { createLogger } from '../../apps/server/src/logger.ts';
 import { llmSummarizer } from '../../apps/server/src/summary/llm.ts';
 import { summarizeOffline } from '../../apps/server/src/summary/offline.ts';
 import type { SourceSegment } from '../../apps/server/src/summary/transcript.ts';
-import { inShortCues, MEETINGS_DIR, meetingSegments, rewrittenCaptions, type CaptionForm } from './corpus.ts';
+import { inShortCues, MEETINGS_DIR, meetingSegments, rewrittenMeeting, type CaptionForm } from './corpus.ts';
 import {
   addCounts,
   emptyCounts,
@@ -60,6 +62,7 @@ const { values } = parseArgs({
     unpunctuated: { type: 'boolean', default: false },
     'lower-case': { type: 'boolean', default: false },
     'short-cues': { type: 'boolean', default: false },
+    'every-file': { type: 'boolean', default: false },
     knox: { type: 'boolean', default: true },
     engine: { type: 'string', default: 'offline' },
     'llm-url': { type: 'string' },
@@ -83,6 +86,10 @@ const form: CaptionForm | undefined = values.unpunctuated
   : values['lower-case']
     ? 'lower-case'
     : undefined;
+if (values['every-file'] && !form) {
+  console.error('--every-file goes with --unpunctuated or --lower-case');
+  process.exit(2);
+}
 if (values.engine !== 'offline' && values.engine !== 'llm') {
   console.error('--engine is offline or llm');
   process.exit(2);
@@ -177,11 +184,13 @@ for (const file of values.set ?? (await defaultSetFiles())) {
   const set = JSON.parse(await readFile(file, 'utf8')) as SetLabels;
   for (const label of set.meetings) {
     const content = await readFile(join(MEETINGS_DIR, label.file), 'utf8');
-    const read = form ? rewrittenCaptions(label.file, content, form) : content;
-    if (read === undefined || (form && label.split !== 'development')) {
+    const caption = /\.(?:vtt|srt)$/i.test(label.file);
+    if (form && (label.split !== 'development' || (!caption && !values['every-file']))) {
       continue;
     }
-    const segments = meetingSegments(label.file, read);
+    const segments = form
+      ? rewrittenMeeting(label.file, content, form)
+      : meetingSegments(label.file, content);
     cases.push({
       labels: label,
       segments: values['short-cues'] ? inShortCues(segments) : segments,
@@ -264,7 +273,7 @@ for (const c of cases) {
 }
 
 console.log(
-  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${form ? FORM_NOTE[form] : ''}${values['short-cues'] ? ', in cues of four words' : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
+  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${form ? FORM_NOTE[form] : ''}${values['short-cues'] ? ', in cues of four words' : ''}${values['every-file'] ? ', every development file' : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
 );
 table(
   ['meeting', 'split', 'segments', ...MEASURE_HEADER.slice(1), 'ms'],
