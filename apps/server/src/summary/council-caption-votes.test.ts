@@ -1072,6 +1072,40 @@ const CASES: CaptionVoteCase[] = [
       },
     ],
   },
+  {
+    name: 'reads a roll call in lower case: names called one after another in a line, a two-word name, and a short answer on its own line',
+    // The transcript as published, in lower case alone (the --lower-case option of npm run eval:summary).
+    source: 'fairfax-council-mar-10-2026, 00:45:53, in lower case',
+    said: [
+      [2753, 'a roll call vote.'],
+      [2754, 'councilor ramis, council member hall, no council member hardy chandler.'],
+      [2760, 'councilmember peterson?'],
+      [2762, 'no'],
+      [2763, 'councilman mclellan, no.'],
+    ],
+    motions: [
+      {
+        result: 'failed',
+        tally: { yes: 0, no: 3, abstain: 0, absent: 0 },
+        votes: [
+          { voter_name: 'Council Member Hall', vote: 'No' },
+          { voter_name: 'Councilmember Peterson', vote: 'No' },
+          { voter_name: 'Councilman Mclellan', vote: 'No' },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'reads a member asked how they vote in lower case, a hyphenated name',
+    source: 'iowa-city-csd-board-2026-01-27, 00:05:33, in lower case',
+    said: [
+      [333, 'director horn-frasier, how would you like to vote?'],
+      [337, 'yes.'],
+      [337, 'thank you.'],
+      [338, 'all votes have been cast, and the motion carries with all directors voting in favor.'],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
+  },
 ];
 
 describe("votes in city councils' captions", () => {

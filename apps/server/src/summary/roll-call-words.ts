@@ -99,11 +99,12 @@ export const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]*$`);
 export const LOWER_BARE_CALL = new RegExp(`${LEAD}([a-z][\\w'’-]+)\\s*[?.,]*$`);
 /**
  * A title and a lower-case name alone ("Councilmember ellis?", "Council member chave" cut off by
- * the next caption): ALL-CAPS captions put in sentence case lose the capital of a name; taken when
- * an answer follows or in a roll call under way.
+ * the next caption, "councilmember Hardy chandler." with its first word capitalised again): ALL-CAPS
+ * captions put in sentence case lose the capital of a name; taken when an answer follows or in a
+ * roll call under way.
  */
 export const LOWER_CALL = new RegExp(
-  `${LEAD}(${TITLE})\\s+([a-z][\\w'’-]+(?:[-\\s][a-z][\\w'’-]+)?)\\s*[?.]?$`,
+  `${LEAD}(${TITLE})\\s+([A-Za-z][\\w'’-]+(?:[-\\s][a-z][\\w'’-]+)?)\\s*[?.]?$`,
 );
 /**
  * A councilmember or commissioner called with the title garbled by live captions ("Cououncil member

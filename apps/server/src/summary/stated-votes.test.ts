@@ -121,6 +121,23 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     [{ voter_name: 'Trustee Blackman', vote: 'Absent' }],
   ],
   [
+    "iowa-city-csd-board-2026-04-14, 01:08:49, in lower case: the list's title cut off by a full stop before the names",
+    [
+      [4149, 'all votes have been cast and the motion carries with directors.'],
+      [4154, 'abraham, finch, horn-frazier, lingo, malone and williams, voting yay.'],
+      [4160, 'and director eastham voting nay.'],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Eastham', vote: 'No' },
+      { voter_name: 'Director Finch', vote: 'Yes' },
+      { voter_name: 'Director Horn-Frazier', vote: 'Yes' },
+      { voter_name: 'Director Lingo', vote: 'Yes' },
+      { voter_name: 'Director Malone', vote: 'Yes' },
+      { voter_name: 'Director Williams', vote: 'Yes' },
+    ],
+  ],
+  [
     'invented: "Ms" before a name is no plural ("Ms Watkins", not "M Watkins")',
     [[100, 'All in favor, please indicate aye. The motion carries with Ms Watkins voting nay.']],
     [{ voter_name: 'Ms. Watkins', vote: 'No' }],

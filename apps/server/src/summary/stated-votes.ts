@@ -243,12 +243,13 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
       }
     }
     const cutOff = TITLE_CUT_OFF.exec(utterances[k - 1]?.text ?? '')?.[1];
-    for (const list of (cutOff ? `${cutOff} ${u.text}` : u.text).matchAll(LIST_VOTING)) {
+    const listed = cutOff ? `${cutOff} ${u.text}` : u.text;
+    for (const list of listed.matchAll(LIST_VOTING)) {
       if (list[1] && list[2]) {
         namesOf(list[1]).forEach((n) => add(n, valueOf(list[2] ?? '')));
       }
     }
-    for (const list of u.text.matchAll(LOWER_LIST_VOTING)) {
+    for (const list of listed.matchAll(LOWER_LIST_VOTING)) {
       const names = (list[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
       if (names.length > 0 && !names.some((n) => STOP_WORDS.has(n) || NOT_LISTED.test(n))) {
         const said = list[1] ?? '';

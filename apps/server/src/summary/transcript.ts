@@ -76,13 +76,14 @@ export function noiseFlags(segments: SourceSegment[]): boolean[] {
 
 /**
  * Whether a sentence cannot run on from one segment into the next: the speaker changes, or a
- * short answer ("Yes", "Aye", "Here") without a full stop is followed by a new capitalised line.
+ * short answer ("Yes", "Aye", "Here") without a full stop is followed by a new capitalised line
+ * (any new line, in captions written in lower case with their punctuation).
  */
-function hardBreak(a: SourceSegment, b: SourceSegment): boolean {
+function hardBreak(a: SourceSegment, b: SourceSegment, lowerCase: boolean): boolean {
   if (a.speaker && b.speaker && a.speaker !== b.speaker) {
     return true;
   }
-  return a.text.split(' ').length <= 3 && /^[A-Z]/.test(b.text) && !/[,;:-]$/.test(a.text);
+  return a.text.split(' ').length <= 3 && (lowerCase || /^[A-Z]/.test(b.text)) && !/[,;:-]$/.test(a.text);
 }
 
 /**
@@ -143,14 +144,15 @@ const TITLED_NAME = new RegExp(`\\b(${TITLE})(\\s+(?:--\\s+)?)([a-z][\\w'’-]+)
  */
 function namesCapitalised(text: string): string {
   return text.replace(TITLED_NAME, (whole, title: string, gap: string, name: string) =>
-    NOT_NAMED.has(name) ? whole : `${title}${gap}${name[0]?.toUpperCase() ?? ''}${name.slice(1)}`,
+    NOT_NAMED.has(name) ? whole : `${title}${gap}${name.replace(/(^|-)\w/g, (c) => c.toUpperCase())}`,
   );
 }
 
 /** Reads a meeting's segments into utterances with their times. */
 export function readTranscript(segments: SourceSegment[]): Transcript {
   const spaced = segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
-  const sorted = isLowerCase(spaced) ? spaced.map((s) => ({ ...s, text: namesCapitalised(s.text) })) : spaced;
+  const lowerCase = isLowerCase(spaced);
+  const sorted = lowerCase ? spaced.map((s) => ({ ...s, text: namesCapitalised(s.text) })) : spaced;
   const ends = sorted.map((s, i) => {
     const next = sorted[i + 1];
     const estimate = s.start_seconds + Math.max(1, s.text.split(' ').length / 2.5);
@@ -174,7 +176,7 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
     }
     if (text) {
       const lineEnds = unpunctuated && (text.length - lineStart >= UNPUNCTUATED_LINE || pause(previous, s));
-      const broken = (previous && hardBreak(previous, s)) || lineEnds;
+      const broken = (previous && hardBreak(previous, s, lowerCase && !unpunctuated)) || lineEnds;
       text += broken ? '\n' : ' ';
       if (broken) {
         lineStart = text.length;

@@ -385,7 +385,7 @@ function splitAnswers(utterances: Utterance[]): Utterance[] {
       return lower.map((sentence) => ({ ...u, text: sentence.text, time: at(sentence.at) }));
     }
     const called = u.text.trim().split(BETWEEN_CALLS);
-    return called.filter((part) => CALL.test(part)).length >= 2
+    return called.filter((part) => CALL.test(part) || LOWER_CALL.test(part)).length >= 2
       ? called.map((text) => ({ ...u, text }))
       : [u];
   });
