@@ -97,7 +97,7 @@ const rewrite: Record<CaptionForm, (line: string) => string> = {
     line
       .toLowerCase()
       .replace(/>>+|&gt;&gt;+|\[[^\]]*\]|<[^>]*>/g, ' ')
-      .replace(/^\s*-\s+/, '')
+      .replace(/(?:^|\s)-+(?=\s|$)/g, ' ')
       .replace(/[.,?!;:]/g, '')
       .replace(/\s+/g, ' ')
       .trim(),

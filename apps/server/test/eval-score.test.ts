@@ -194,6 +194,10 @@ describe('the evaluation set', () => {
     expect(rewrittenCaptions('a.vtt', vtt, 'lower-case')).toBe(
       vtt.replace('>> Council Member Jenkins?', '>> council member jenkins?').replace('>> AYE.', '>> aye.'),
     );
+    // Dashes that mark a new speaker or a pause go too; a dash within a word or a count stays.
+    expect(withoutPunctuation('d.srt', '1\n00:00:01,000 --> 00:00:03,000\nso moved - second -- 5-0\n')).toBe(
+      '1\n00:00:01,000 --> 00:00:03,000\nso moved second 5-0\n',
+    );
     // Cut into cues of four words, at even times within each segment.
     expect(
       inShortCues([

@@ -35,11 +35,12 @@ const LIST_VOTING = new RegExp(
 );
 /**
  * The same list in captions put in sentence case, the names lower case ("with directors abraham,
- * eastham and williams voting yay"): taken after a plural title only, and only when no name is a
- * common word ("the directors present voting yes").
+ * eastham and williams voting yay", without punctuation "with directors abraham finch and williams
+ * voting yay"): taken after a plural title only, and only when no name is a common word ("the
+ * directors present voting yes").
  */
 const LOWER_LIST_VOTING = new RegExp(
-  String.raw`\b(${TITLES}|${ci(LOWER_TITLE_WORD)}\.?)\s+([a-z][\w'’-]+(?:\s*,\s*(?:and\s+)?[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
+  String.raw`\b(${TITLES}|${ci(LOWER_TITLE_WORD)}\.?)\s+([a-z][\w'’-]+(?:(?:\s*,\s*|\s+)(?:and\s+)?(?!vot(?:ing|ed|es?)\b)[a-z][\w'’-]+){0,11}),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
   'g',
 );
 /**
@@ -250,7 +251,11 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
       }
     }
     for (const list of listed.matchAll(LOWER_LIST_VOTING)) {
-      const names = (list[2] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+      // Names between commas; in captions without punctuation, each word a name.
+      const listedNames = list[2] ?? '';
+      const names = listedNames
+        .split(listedNames.includes(',') ? /\s*,\s*(?:and\s+)?|\s+and\s+/ : /\s+(?:and\s+)?/)
+        .filter(Boolean);
       if (names.length > 0 && !names.some((n) => STOP_WORDS.has(n) || NOT_LISTED.test(n))) {
         const said = list[1] ?? '';
         const title = PLURAL_TITLE.test(said) ? said.replace(/s$/i, '') : said;

@@ -278,6 +278,54 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads a member asked how they vote and answering in one run of captions ("director horn-frasier how would you like to vote yes thank you")',
+    source: 'iowa-city-csd-board-2026-01-27, 00:05:15, without punctuation',
+    said: [
+      [
+        315,
+        'online voting is open director horn-frasier how would you like to vote yes thank you all votes have been cast and the motion carries',
+      ],
+      [341, 'with all directors voting in favor'],
+      [344, 'thank you next'],
+      [
+        345,
+        "we will move on to our education showcase and tonight we have garner elementary orff club who will be performing for us and i will welcome their principal travis dyer in order to introduce them welcome all right hello everybody some of you i know some of you i don't travis dyer garner elementary principal thanks for all the families and community that's here to watch us so we over here have our orff club who's gonna give you a performance this morning this morning",
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
+  },
+  {
+    name: 'reads the members named with their vote without commas ("with directors abraham finch ... and williams voting yay and director eastham voting nay")',
+    source: 'iowa-city-csd-board-2026-04-14, 01:08:32, without punctuation',
+    said: [
+      [
+        4112,
+        'is there a motion to approve minus item 15 so move seconded right board secretary colvin ready to vote the motion to poll number 15 okay approved consent agenda with poll number item 15',
+      ],
+      [4135, 'online voting is open all votes have been cast and the motion carries'],
+      [
+        4153,
+        "with directors abraham finch horn-frazier lingo malone and williams voting yay and director eastham voting nay thank you director lingo item number 15 i've come across some questions on the amount of money that we are it says in the proposal convey interest above described property to the city of iowa city for $3248773 i was wondering if we could get some information how that figure was come up with",
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          ...yesVotes(
+            'Director Abraham',
+            'Director Finch',
+            'Director Horn-Frazier',
+            'Director Lingo',
+            'Director Malone',
+            'Director Williams',
+          ),
+          { voter_name: 'Director Eastham', vote: 'No' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'takes no list of things missing for a roll call ("has no lights no gates no protective barriers")',
     source: 'huntsville-council-2026-06-11, 01:10:23, without punctuation',
     said: [

@@ -226,7 +226,7 @@ const LOWER_ANSWER = 'yes|no|aye|eye|nay|abstain';
  * rainville aye", "council memberelson aye", "councilember ellison --" whose answer the captions lost).
  */
 const LOWER_CALLED = new RegExp(
-  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+),?(?:\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
+  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+),?(\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
   'g',
 );
 /**
@@ -257,18 +257,36 @@ interface Said {
   at: number;
 }
 
+/** A member called in a lower-case line: the sentences it is read as, where it ends, whether answered. */
+interface LowerCall extends Said {
+  /** The sentences after the first, when the member was asked how they vote ("... how would you like to vote?", "yes."). */
+  more?: string[];
+  end: number;
+  answered: boolean;
+  /** Asked how they vote: a vote though no roll call is under way. */
+  asked?: boolean;
+}
+
 /** Members called by title and what they answered, in lower case. */
-function titledCalls(text: string): (Said & { end: number; answered: boolean })[] {
+function titledCalls(text: string): LowerCall[] {
   return [...text.matchAll(LOWER_CALLED)]
     .filter((m) => !NOT_NAMES.has(m[2] ?? ''))
     .map((m) => {
       const call = `${lowerTitle(m[1] ?? '')} ${titleCase(m[2] ?? '')}`;
-      return {
-        text: m[3] ? `${call}, ${m[3]}.` : `${call}.`,
-        at: m.index,
-        end: m.index + m[0].length,
-        answered: Boolean(m[3]),
-      };
+      const answer = m[4];
+      const at = m.index;
+      const end = m.index + m[0].length;
+      if (m[3]) {
+        return {
+          text: `${call}, how would you like to vote?`,
+          more: answer ? [`${answer}.`] : [],
+          at,
+          end,
+          answered: Boolean(answer),
+          asked: true,
+        };
+      }
+      return { text: answer ? `${call}, ${answer}.` : `${call}.`, at, end, answered: Boolean(answer) };
     });
 }
 
@@ -276,13 +294,18 @@ function titledCalls(text: string): (Said & { end: number; answered: boolean })[
  * Bare surnames and their answers, three in a row at least and mostly ayes, as a roll call's
  * answers are, and not a list of things missing ("has no lights no gates no").
  */
-function bareCalls(text: string): (Said & { end: number })[] {
+function bareCalls(text: string): LowerCall[] {
   const bare = [...text.matchAll(LOWER_BARE_RUN)]
     .flatMap((run) => [...run[0].matchAll(LOWER_BARE_PAIR)].map((p) => ({ p, at: run.index + p.index })))
     .filter(({ p }) => !NOT_NAMES.has(p[1] ?? '') && !NOT_BARE_NAMES.has(p[1] ?? ''));
   const ayes = bare.filter(({ p }) => /^(?:aye|ye|yes)$/.test(p[2] ?? '')).length;
   return bare.length >= 3 && ayes * 2 >= bare.length
-    ? bare.map(({ p, at }) => ({ text: `${titleCase(p[1] ?? '')}, ${p[2]}.`, at, end: at + p[0].length }))
+    ? bare.map(({ p, at }) => ({
+        text: `${titleCase(p[1] ?? '')}, ${p[2]}.`,
+        at,
+        end: at + p[0].length,
+        answered: true,
+      }))
     : [];
 }
 
@@ -290,15 +313,15 @@ function bareCalls(text: string): (Said & { end: number })[] {
  * A lower-case roll call as one sentence a call ("Council Member Wonsley, aye.", "Council Member
  * Ellison.", "Palmisano, aye."), with the words before and after it as sentences of their own ("call
  * the roll", "there are 10 ayes that carries"). Members called by title: three answered at least, or
- * one when the roll was just asked for, the line goes on from a roll call or bare surnames are
- * called in it; bare surnames: three.
+ * one when the roll was just asked for, the line goes on from a roll call, a member is asked how
+ * they vote or bare surnames are called in it; bare surnames: three.
  */
 function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined {
   const titled = titledCalls(text);
   const first = titled[0];
   const asked = first !== undefined && ROLL_ASKED.test(text.slice(0, first.at));
   const bareRun = bareCalls(text);
-  const least = goesOn || asked || bareRun.length > 0 ? 1 : 3;
+  const least = goesOn || asked || bareRun.length > 0 || titled.some((c) => c.asked) ? 1 : 3;
   const byTitle = titled.filter((c) => c.answered).length >= least ? titled : [];
   const bare = bareRun.filter((b) => !byTitle.some((c) => b.at < c.end && c.at < b.end));
   const calls = [...byTitle, ...bare].sort((x, y) => x.at - y.at);
@@ -333,7 +356,10 @@ function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined {
   };
   for (const call of calls) {
     rest(call.at);
-    sentences.push({ text: call.text, at: call.at });
+    sentences.push(
+      { text: call.text, at: call.at },
+      ...(call.more ?? []).map((text) => ({ text, at: call.at })),
+    );
     said = call.end;
   }
   rest(text.length);
