@@ -326,6 +326,38 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads members called in a roll call whose answers were lost, counted in by "motion passed unanimously", a name of two words among them',
+    source: 'fairfax-council-mar-10-2026, 00:01:53, without punctuation',
+    said: [
+      [
+        113,
+        'take that back to that jack good evening i would like to call the regular meeting of march 10th 2026 to order welcome everyone to the chamber we are as you can see celebrating women s history month tonight if you are able and so choose please rise for the pledge of allegiance and',
+      ],
+      [152, 'justice all right we have um actions out of the closed meeting'],
+      [
+        155,
+        'is there a motion to approve the concurrence with personnel action council member hardy chandler pursuant to the city charter section 63f a move that the city council concur in the personnel action outlined by the city manager in closed meeting',
+      ],
+      [
+        170,
+        'is there a second the motion s been made and seconded a roll call vote council member amos council member hall council member hardy chandler council mayor peterson council member bates councilman mcquillan motion passed unanimously',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: yesVotes(
+          'Council Member Amos',
+          'Council Member Hall',
+          'Council Member Hardy Chandler',
+          'Mayor Peterson',
+          'Council Member Bates',
+          'Councilman Mcquillan',
+        ),
+      },
+    ],
+  },
+  {
     name: 'takes no list of things missing for a roll call ("has no lights no gates no protective barriers")',
     source: 'huntsville-council-2026-06-11, 01:10:23, without punctuation',
     said: [

@@ -223,10 +223,12 @@ const LOWER_GARBLED_TITLE = String.raw`c\w{0,6}(?:n?cil?|il)[\s-]?(?:\w{0,3}m?e?
 const LOWER_ANSWER = 'yes|no|aye|eye|nay|abstain';
 /**
  * A member called and, mostly, the answer ("council member wonsley aye", "council member --
- * rainville aye", "council memberelson aye", "councilember ellison --" whose answer the captions lost).
+ * rainville aye", "council memberelson aye", "councilember ellison --" whose answer the captions lost),
+ * a name of two words when the next call or the answer follows it ("council member hardy chandler
+ * aye").
  */
 const LOWER_CALLED = new RegExp(
-  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+),?(\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
+  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|ye|ay|and|motion)\b)([a-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|council)\b))?,?(\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
   'g',
 );
 /**
@@ -272,11 +274,12 @@ function titledCalls(text: string): LowerCall[] {
   return [...text.matchAll(LOWER_CALLED)]
     .filter((m) => !NOT_NAMES.has(m[2] ?? ''))
     .map((m) => {
-      const call = `${lowerTitle(m[1] ?? '')} ${titleCase(m[2] ?? '')}`;
-      const answer = m[4];
+      const name = m[3] && !NOT_NAMES.has(m[3]) ? `${m[2] ?? ''} ${m[3]}` : (m[2] ?? '');
+      const call = `${lowerTitle(m[1] ?? '')} ${titleCase(name)}`;
+      const answer = m[5];
       const at = m.index;
       const end = m.index + m[0].length;
-      if (m[3]) {
+      if (m[4]) {
         return {
           text: `${call}, how would you like to vote?`,
           more: answer ? [`${answer}.`] : [],
@@ -322,7 +325,10 @@ function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined {
   const asked = first !== undefined && ROLL_ASKED.test(text.slice(0, first.at));
   const bareRun = bareCalls(text);
   const least = goesOn || asked || bareRun.length > 0 || titled.some((c) => c.asked) ? 1 : 3;
-  const byTitle = titled.filter((c) => c.answered).length >= least ? titled : [];
+  // Names called in a roll call asked for, their answers lost ("a roll call vote councilmember amos
+  // councilmember hall ... motion passed unanimously"): the result after them may count them in.
+  const calledInRoll = (asked || goesOn) && titled.length >= 3;
+  const byTitle = titled.filter((c) => c.answered).length >= least || calledInRoll ? titled : [];
   const bare = bareRun.filter((b) => !byTitle.some((c) => b.at < c.end && c.at < b.end));
   const calls = [...byTitle, ...bare].sort((x, y) => x.at - y.at);
   if (calls.length === 0) {
