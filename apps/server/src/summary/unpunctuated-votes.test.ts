@@ -358,6 +358,31 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads a roll call begun ("we\'ll start with"), the mover and seconder named before it not called, the result cut over two lines',
+    source: 'huntsville-council-2026-06-25, 00:52:17, without punctuation',
+    said: [
+      [
+        3137,
+        'meredith has changed his vote tie and it is unanimous 15b is a resolution to reappoint jim batson to the huntsville water utility board to his current seat for a three-year term to expire july 1st 2029 this will also require for fifth vote',
+      ],
+      [
+        3153,
+        "is there a motion to approve motion from mr little second from ms watkins we will proceed with uh the vote we'll start with ms watkins yes mr little mr kling mr meredith and the chair votes i uh the motion is approved",
+      ],
+      [3167, 'unanimously'],
+      [
+        3169,
+        '15c is a resolution to reappoint david mathis to the huntsville madison county marine and port authority city council place 1 his current seat for a five-year term to expire july 1 2031 the chair makes the motion 2nd 2nd from ms watkins',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: yesVotes('Ms. Watkins', 'Mr. Little', 'Mr. Kling', 'Mr. Meredith'),
+      },
+    ],
+  },
+  {
     name: 'takes no list of things missing for a roll call ("has no lights no gates no protective barriers")',
     source: 'huntsville-council-2026-06-11, 01:10:23, without punctuation',
     said: [

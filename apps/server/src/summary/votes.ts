@@ -200,7 +200,8 @@ const EXCEPTED = /^\W*(?:except|but|with the exception)\b/i;
  */
 function unanimity(after: Utterance[], called: number): 'said' | 'counted' | undefined {
   for (const [i, u] of after.entries()) {
-    if (UNANIMOUS_RESULT.test(u.text)) {
+    // "... the motion is approved" "unanimously": captions may cut the result over two lines.
+    if (UNANIMOUS_RESULT.test(`${u.text} ${after[i + 1]?.text ?? ''}`)) {
       return 'said';
     }
     const ayes = AYES_ONLY.exec(u.text);
@@ -252,6 +253,12 @@ function lowerTitle(title: string): string {
   }
   return title.includes('ssion') ? 'Commissioner' : 'Council Member';
 }
+
+/** The roll asked for in a lower-case line, or the vote begun ("we'll start with", "we will proceed with the vote"). */
+const LOWER_ROLL_ASKED = new RegExp(
+  `${ROLL_ASKED.source}|\\b(?:we(?:'ll| will) start with|proceed with (?:(?:uh|um) )?(?:the |a )?(?:roll call )?vote)\\b`,
+  'i',
+);
 
 interface Said {
   text: string;
@@ -320,9 +327,12 @@ function bareCalls(text: string): LowerCall[] {
  * they vote or bare surnames are called in it; bare surnames: three.
  */
 function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined {
-  const titled = titledCalls(text);
-  const first = titled[0];
-  const asked = first !== undefined && ROLL_ASKED.test(text.slice(0, first.at));
+  // Members named before the roll is asked for in the line (a mover, a seconder) are not called.
+  const ask = LOWER_ROLL_ASKED.exec(text);
+  const named = titledCalls(text);
+  const called = ask ? named.filter((c) => c.at > ask.index) : [];
+  const asked = called.length > 0;
+  const titled = asked ? called : named;
   const bareRun = bareCalls(text);
   const least = goesOn || asked || bareRun.length > 0 || titled.some((c) => c.asked) ? 1 : 3;
   // Names called in a roll call asked for, their answers lost ("a roll call vote councilmember amos
