@@ -270,10 +270,11 @@ const ASK_THE_REST =
   /\b(?:(?:everyone|everybody) else\b|all (?:those )?in favor\b|all favor\b|those in favor\b|how (?:do )?you vote\b)/i;
 /**
  * The ayes asked for and said in one sentence ("all those in favor the motion to substitute please
- * say ay ay ay.", "all in favor aye aye aye" and "everyone else hi hi all righty" in captions without punctuation).
+ * say ay ay ay.", "all in favor aye aye aye", "all those in favor vote aye aye" and "everyone else hi hi
+ * all righty" in captions without punctuation).
  */
 const AYES_CALLED_AND_SAID =
-  /\b(?:all (?:those )?in favou?r|those in favou?r|(?:everyone|everybody) else)\b(?:.{0,80}\bsay)?\s+(?:aye|ay|hi|i)(?:[,.!]?\s+(?:aye|ay|hi|i)\b)+(?:[,.!]?\s+(?:thank you|thanks|all right(?:y)?|okay|ok|um|uh))*[.!]?$/i;
+  /\b(?:all (?:those )?in favou?r|those in favou?r|(?:everyone|everybody) else)\b(?:.{0,80}\b(?:say|vote))?\s+(?:aye|ay|hi|i)(?:[,.!]?\s+(?:aye|ay|hi|i)\b)+(?:[,.!]?\s+(?:thank you|thanks|all right(?:y)?|okay|ok|um|uh))*[.!]?$/i;
 /** Only answers: "Aye.", "Hi. Hi.", "Aye, aye, aye.", "I I" (automatic captions of "aye, aye"). */
 const ONLY_ANSWERS = /^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+$/i;
 /** Answers opening a sentence that goes on ("I I and we are be back."): two at least. */

@@ -383,6 +383,33 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the ayes asked for and given in one run ("all those in favor vote aye aye") as carried',
+    source: 'navajo-county-bos-2025-08-26, 00:45:24, without punctuation',
+    said: [
+      [
+        2724,
+        "so they we will still go through for the um the review but there were questions as to if this law didn't pass if counties would have that authority",
+      ],
+      [
+        2734,
+        "but we we don't want to experiment and find that out here on our side i appreciate your forward thinking and and keeping ahead of of what we're required to do",
+      ],
+      [
+        2744,
+        'i appreciate it thank you i do too thank you thank you thank you any other comments or questions okay if not chair would entertain a motion chair',
+      ],
+      [
+        2754,
+        'i move to approve resolution number 26 dash 2025 second have a motion and a second any more discussion hearing none all those in favor vote aye aye',
+      ],
+      [
+        2764,
+        "opposed vote may none aye thank you very much appreciated we're gonna move on now to public works item seven a consideration of intermental agreement between navajo county and tto chapter for assistance of routine maintenance of heavy equipment",
+      ],
+    ],
+    motions: [{ result: 'carried', motion: 'Approve resolution number 26 dash 2025', votes: [] }],
+  },
+  {
     name: 'takes no list of things missing for a roll call ("has no lights no gates no protective barriers")',
     source: 'huntsville-council-2026-06-11, 01:10:23, without punctuation',
     said: [
