@@ -422,6 +422,14 @@ const CASES: CaptionVoteCase[] = [
   },
 ];
 
+/** The first four words of each sentence read from [start, text] caption lines. */
+function sentenceOpenings(said: [number, string][]): string[] {
+  const { utterances } = readTranscript(
+    said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+  );
+  return utterances.map((u) => u.text.split(' ').slice(0, 4).join(' '));
+}
+
 describe('votes in captions without punctuation', () => {
   it.each(CASES)('$name ($source)', expectMotions);
 
@@ -489,45 +497,30 @@ describe('votes in captions without punctuation', () => {
     });
   });
   it("cuts a run of captions where a report's list of items begins (minneapolis-council-2024-02-08, 00:45:22, without punctuation)", () => {
-    const { utterances } = readTranscript([
-      {
-        start_seconds: 2722,
-        end_seconds: null,
-        speaker: null,
-        text: 'council member chavez council member chavez the public health and safety is bringing forward lech items item one is confirming civil right he is commission item two is revenue contract for smg for bomb detection at service us bank stadium item three i is',
-      },
-      {
-        start_seconds: 2749,
-        end_seconds: null,
-        speaker: null,
-        text: 'contract with the minnesota tense for minneapolis police bomb detection at target field and item if number 4 is contract with university of minnesota for bomb detection for huntington bank stadium item 16 authorizing a revenue contract with smg for swat security services item number 8 is accepting a grant from the mininnesota departmentf',
-      },
-      {
-        start_seconds: 2779,
-        end_seconds: null,
-        speaker: null,
-        text: 'alth for the minneapolis school based clinics item nine is approving an appointment to theublic health advisory committee item 10 is accepting a grant from the minnesota department of health to support emergency response item 11 is directing the legislative department to evaluate potential co 2 p car program and',
-      },
+    const openings = sentenceOpenings([
+      [
+        2722,
+        'council member chavez council member chavez the public health and safety is bringing forward lech items item one is confirming civil right he is commission item two is revenue contract for smg for bomb detection at service us bank stadium item three i is',
+      ],
+      [
+        2749,
+        'contract with the minnesota tense for minneapolis police bomb detection at target field and item if number 4 is contract with university of minnesota for bomb detection for huntington bank stadium item 16 authorizing a revenue contract with smg for swat security services item number 8 is accepting a grant from the mininnesota departmentf',
+      ],
+      [
+        2779,
+        'alth for the minneapolis school based clinics item nine is approving an appointment to theublic health advisory committee item 10 is accepting a grant from the minnesota department of health to support emergency response item 11 is directing the legislative department to evaluate potential co 2 p car program and',
+      ],
     ]);
     // The name after a title is capitalised again, as in any caption written in lower case.
-    expect(utterances.slice(0, 2).map((u) => u.text.split(' ').slice(0, 4).join(' '))).toEqual([
-      'council member Chavez council',
-      'item one is confirming',
-    ]);
+    expect(openings.slice(0, 2)).toEqual(['council member Chavez council', 'item one is confirming']);
   });
   it('cuts a run of captions where the chair moves on to the next part (huntsville-council-2026-07-23, 00:41:08, without punctuation)', () => {
-    const { utterances } = readTranscript([
-      {
-        start_seconds: 2468,
-        end_seconds: null,
-        speaker: null,
-        text: "i have shared some stuff and she swore to secrecy she's done a great job with that by the way we will look forward to hearing good news in the future thank you council members we uh we have no we'll move on then we have no matters with outside legal representation we do however have uh a couple of public hearings to be held um 9a has been deleted because the property was brought into compliance and we always like to hear that so we'll move on to 9b 9b is a public hearing authorizing community development to assess the cost for demolition and cleanup of a structural public nuisance located at 13032",
-      },
+    const openings = sentenceOpenings([
+      [
+        2468,
+        "i have shared some stuff and she swore to secrecy she's done a great job with that by the way we will look forward to hearing good news in the future thank you council members we uh we have no we'll move on then we have no matters with outside legal representation we do however have uh a couple of public hearings to be held um 9a has been deleted because the property was brought into compliance and we always like to hear that so we'll move on to 9b 9b is a public hearing authorizing community development to assess the cost for demolition and cleanup of a structural public nuisance located at 13032",
+      ],
     ]);
-    expect(utterances.map((u) => u.text.split(' ').slice(0, 4).join(' '))).toEqual([
-      'i have shared some',
-      "we'll move on then",
-      "we'll move on to",
-    ]);
+    expect(openings).toEqual(['i have shared some', "we'll move on then", "we'll move on to"]);
   });
 });
