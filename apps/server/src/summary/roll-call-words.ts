@@ -46,6 +46,8 @@ const TITLES = [
   'dr\\.?',
 ];
 export const TITLE = anyCase(`(?:${TITLES.join('|')})`);
+/** The roll asked for ("Clerk, please call the roll.", "Roll call."). */
+export const ROLL_ASKED = /\bcall (?:the|a) roll\b|\broll call\b/i;
 /** Words before a name called: "and", "next", "we'll start with". */
 const LEAD = anyCase(
   String.raw`^(?:(?:and|also|okay|ok|next|then|now|(?:we'll|we will|let's) (?:start|begin) with)[,.]?\s+)?`,

@@ -2,6 +2,12 @@ import type { SummaryVote, VoteValue } from '@gavel/contract';
 import { numberFrom } from './text.ts';
 import type { Utterance } from './transcript.ts';
 import {
+  ANSWER_AT_START,
+  CALLED_AT_END,
+  CHARACTERS_PER_SECOND,
+  lowerRollCall,
+} from './lower-case-roll-calls.ts';
+import {
   BARE_INLINE,
   PAIR_IN_LIST,
   TITLE,
@@ -13,6 +19,7 @@ import {
   BARE_CALL,
   LOWER_CALL,
   LOWER_BARE_CALL,
+  ROLL_ASKED,
   GARBLED_CALL,
   GLUED_CALL,
   ANSWER_ON,
@@ -98,8 +105,7 @@ const MAX_GAP = 25;
 /** An answer comes within this many seconds and utterances of its call. */
 const ANSWER_SECONDS = 12;
 const ANSWER_UTTERANCES = 4;
-/** The roll asked for ("Clerk, please call the roll.", "Roll call."), and how long its names may take to start. */
-const ROLL_ASKED = /\bcall (?:the|a) roll\b|\broll call\b/i;
+/** How long after the roll is asked for its names may take to start (seconds). */
 const ROLL_ASKED_SECONDS = 60;
 /** An answer that says which parts it covers is short ("Aye, on one and two and no on 3."). */
 const ANSWER_ON_LENGTH = 50;
@@ -212,178 +218,6 @@ function unanimity(after: Utterance[], called: number): 'said' | 'counted' | und
   }
   return undefined;
 }
-
-/**
- * A roll call run together by a transcriber that writes everything in lower case ("mr kling yes
- * ms watkins no mr little yes", "mr meredith how do you vote yes"): a personal title keeps the
- * name from being any word.
- */
-const LOWER_TITLE = String.raw`mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice[ -](?:president|mayor|chair)|president|mayor`;
-/** Titles garbled by live captions, in lower case ("couil member", "cncil member", "councilember", "coissioner"). */
-const LOWER_GARBLED_TITLE = String.raw`c\w{0,6}(?:n?cil?|il)[\s-]?(?:\w{0,3}m?e?mber|membe)|co\w{0,4}ssion\w{0,4}er`;
-const LOWER_ANSWER = 'yes|no|aye|eye|nay|abstain';
-/**
- * A member called and, mostly, the answer ("council member wonsley aye", "council member --
- * rainville aye", "council memberelson aye", "councilember ellison --" whose answer the captions lost),
- * a name of two words when the next call or the answer follows it ("council member hardy chandler
- * aye").
- */
-const LOWER_CALLED = new RegExp(
-  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|ye|ay|and|motion)\b)([a-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|council)\b))?,?(\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
-  'g',
-);
-/**
- * Bare surnames and their answers run together in lower case ("jenkins aye palmisano aye chowdhury
- * aye"): three pairs in a row at least, mostly ayes, so that no sentence is taken for a roll call.
- */
-const LOWER_BARE_RUN = /(?:\b[a-z][\w'’-]+ (?:a )?(?:aye|ye|yes|no|nay|abstain)\b\s*){3,}/g;
-const LOWER_BARE_PAIR = /\b([a-z][\w'’-]+) (?:a )?(aye|ye|yes|no|nay|abstain)\b/g;
-/**
- * A member called at the end of a caption line run together, the answer opening the next ("...
- * president payne" "aye that carries"; "... chavez aye vetaw" "aye ellison aye").
- */
-const CALLED_AT_END = new RegExp(String.raw`\b(?:${LOWER_TITLE}|aye|ye|yes|no|nay)\.?\s+[A-Za-z][\w'’-]+$`);
-const ANSWER_AT_START = new RegExp(`^(${LOWER_ANSWER})\\b`);
-
-const PROPER_LOWER_TITLE = new RegExp(`^(?:${LOWER_TITLE})$`);
-/** A lower-case title as written ("council member" -> "Council Member"), a garbled one mended. */
-function lowerTitle(title: string): string {
-  if (PROPER_LOWER_TITLE.test(title)) {
-    return titleCase(title);
-  }
-  return title.includes('ssion') ? 'Commissioner' : 'Council Member';
-}
-
-/** The roll asked for in a lower-case line, or the vote begun ("we'll start with", "we will proceed with the vote"). */
-const LOWER_ROLL_ASKED = new RegExp(
-  `${ROLL_ASKED.source}|\\b(?:we(?:'ll| will) start with|proceed with (?:(?:uh|um) )?(?:the |a )?(?:roll call )?vote)\\b`,
-  'i',
-);
-
-interface Said {
-  text: string;
-  /** Where in the line it starts (characters). */
-  at: number;
-}
-
-/** A member called in a lower-case line: the sentences it is read as, where it ends, whether answered. */
-interface LowerCall extends Said {
-  /** The sentences after the first, when the member was asked how they vote ("... how would you like to vote?", "yes."). */
-  more?: string[];
-  end: number;
-  answered: boolean;
-  /** Asked how they vote: a vote though no roll call is under way. */
-  asked?: boolean;
-}
-
-/** Members called by title and what they answered, in lower case. */
-function titledCalls(text: string): LowerCall[] {
-  return [...text.matchAll(LOWER_CALLED)]
-    .filter((m) => !NOT_NAMES.has(m[2] ?? ''))
-    .map((m) => {
-      const name = m[3] && !NOT_NAMES.has(m[3]) ? `${m[2] ?? ''} ${m[3]}` : (m[2] ?? '');
-      const call = `${lowerTitle(m[1] ?? '')} ${titleCase(name)}`;
-      const answer = m[5];
-      const at = m.index;
-      const end = m.index + m[0].length;
-      if (m[4]) {
-        return {
-          text: `${call}, how would you like to vote?`,
-          more: answer ? [`${answer}.`] : [],
-          at,
-          end,
-          answered: Boolean(answer),
-          asked: true,
-        };
-      }
-      return { text: answer ? `${call}, ${answer}.` : `${call}.`, at, end, answered: Boolean(answer) };
-    });
-}
-
-/**
- * Bare surnames and their answers, three in a row at least and mostly ayes, as a roll call's
- * answers are, and not a list of things missing ("has no lights no gates no").
- */
-function bareCalls(text: string): LowerCall[] {
-  const bare = [...text.matchAll(LOWER_BARE_RUN)]
-    .flatMap((run) => [...run[0].matchAll(LOWER_BARE_PAIR)].map((p) => ({ p, at: run.index + p.index })))
-    .filter(({ p }) => !NOT_NAMES.has(p[1] ?? '') && !NOT_BARE_NAMES.has(p[1] ?? ''));
-  const ayes = bare.filter(({ p }) => /^(?:aye|ye|yes)$/.test(p[2] ?? '')).length;
-  return bare.length >= 3 && ayes * 2 >= bare.length
-    ? bare.map(({ p, at }) => ({
-        text: `${titleCase(p[1] ?? '')}, ${p[2]}.`,
-        at,
-        end: at + p[0].length,
-        answered: true,
-      }))
-    : [];
-}
-
-/**
- * A lower-case roll call as one sentence a call ("Council Member Wonsley, aye.", "Council Member
- * Ellison.", "Palmisano, aye."), with the words before and after it as sentences of their own ("call
- * the roll", "there are 10 ayes that carries"). Members called by title: three answered at least, or
- * one when the roll was just asked for, the line goes on from a roll call, a member is asked how
- * they vote or bare surnames are called in it; bare surnames: three.
- */
-function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined {
-  // Members named before the roll is asked for in the line (a mover, a seconder) are not called.
-  const ask = LOWER_ROLL_ASKED.exec(text);
-  const named = titledCalls(text);
-  const called = ask ? named.filter((c) => c.at > ask.index) : [];
-  const asked = called.length > 0;
-  const titled = asked ? called : named;
-  const bareRun = bareCalls(text);
-  const least = goesOn || asked || bareRun.length > 0 || titled.some((c) => c.asked) ? 1 : 3;
-  // Names called in a roll call asked for, their answers lost ("a roll call vote councilmember amos
-  // councilmember hall ... motion passed unanimously"): the result after them may count them in.
-  const calledInRoll = (asked || goesOn) && titled.length >= 3;
-  const byTitle = titled.filter((c) => c.answered).length >= least || calledInRoll ? titled : [];
-  const bare = bareRun.filter((b) => !byTitle.some((c) => b.at < c.end && c.at < b.end));
-  const calls = [...byTitle, ...bare].sort((x, y) => x.at - y.at);
-  if (calls.length === 0) {
-    return undefined;
-  }
-  const sentences: Said[] = [];
-  let said = 0;
-  const rest = (to: number) => {
-    const words = text.slice(said, to).replace(/^[\s-]+|[\s-]+$/g, '');
-    // An answer that says which parts it covers ("aye on one and two and no on 3") is said apart
-    // from the call, as such answers are read; an answer opening a line that goes on from a roll
-    // call is the last call's of the line before, or lost.
-    const answered = /^(.+), (\w+)\.$/.exec(sentences.at(-1)?.text ?? '');
-    if (/^on\b/.test(words) && answered?.[1] && answered[2]) {
-      const at = sentences.at(-1)?.at ?? said;
-      // The parts run to the next title, garbled ones too ("... and three council m member chowdhury").
-      const title = new RegExp(
-        `\\s+(?=(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|council|commissioner)\\b)`,
-      ).exec(words);
-      const parts = title ? words.slice(0, title.index) : words;
-      sentences.splice(-1, 1, { text: `${answered[1]}.`, at }, { text: `${answered[2]} ${parts}`, at: said });
-      if (title) {
-        sentences.push({ text: words.slice(title.index).trim(), at: said + title.index });
-      }
-      return;
-    }
-    const opening = said === 0 && goesOn && new RegExp(`^(?:${LOWER_ANSWER})$`).test(words);
-    if (words && !/^on\b/.test(words) && !opening) {
-      sentences.push({ text: words, at: said });
-    }
-  };
-  for (const call of calls) {
-    rest(call.at);
-    sentences.push(
-      { text: call.text, at: call.at },
-      ...(call.more ?? []).map((text) => ({ text, at: call.at })),
-    );
-    said = call.end;
-  }
-  rest(text.length);
-  return sentences;
-}
-
-/** Characters said a second, at most: how far into a run-on caption line a word is, from where it stands. */
-const CHARACTERS_PER_SECOND = 12;
 
 /**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
