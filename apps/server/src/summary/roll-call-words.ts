@@ -197,6 +197,11 @@ export const NOT_BARE_NAMES = new Set(
   vote votes`.split(/\s+/),
 );
 
+/** A name written in lower case, capitalised: "horn-frasier" -> "Horn-Frasier". */
+export function capitalisedName(name: string): string {
+  return name.replace(/(^|-)\w/g, (c) => c.toUpperCase());
+}
+
 /** Cleans a name as transcribed: no trailing punctuation, capitalised words. */
 export function cleanName(name: string): string {
   return name

@@ -2,6 +2,7 @@ import type { SummaryVote, VoteValue } from '@gavel/contract';
 import { ci, COUNT, I, NAME, person, TITLE, TITLES } from './spoken-names.ts';
 import { numberFrom, STOP_WORDS } from './text.ts';
 import type { Utterance } from './transcript.ts';
+import { capitalisedName } from './roll-call-words.ts';
 
 // --- Named votes said in statements --------------------------------------------------------
 
@@ -259,15 +260,7 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
       if (names.length > 0 && !names.some((n) => STOP_WORDS.has(n) || NOT_LISTED.test(n))) {
         const said = list[1] ?? '';
         const title = PLURAL_TITLE.test(said) ? said.replace(/s$/i, '') : said;
-        names.forEach((n) =>
-          add(
-            person(
-              title,
-              n.replace(/(^|-)\w/g, (c) => c.toUpperCase()),
-            ),
-            valueOf(list[3] ?? ''),
-          ),
-        );
+        names.forEach((n) => add(person(title, capitalisedName(n)), valueOf(list[3] ?? '')));
       }
     }
     // A lone "Yes:" or "No:" is an answer, not a side of the vote read out.

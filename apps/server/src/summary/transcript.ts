@@ -1,4 +1,4 @@
-import { NOT_BARE_NAMES, NOT_NAMES, TITLE } from './roll-call-words.ts';
+import { capitalisedName, NOT_BARE_NAMES, NOT_NAMES, TITLE } from './roll-call-words.ts';
 import { sentenceSpans, terms } from './text.ts';
 
 /** A transcript segment as stored (start and end in seconds from the start of the video). */
@@ -144,7 +144,7 @@ const TITLED_NAME = new RegExp(`\\b(${TITLE})(\\s+(?:--\\s+)?)([a-z][\\w'’-]+)
  */
 function namesCapitalised(text: string): string {
   return text.replace(TITLED_NAME, (whole, title: string, gap: string, name: string) =>
-    NOT_NAMED.has(name) ? whole : `${title}${gap}${name.replace(/(^|-)\w/g, (c) => c.toUpperCase())}`,
+    NOT_NAMED.has(name) ? whole : `${title}${gap}${capitalisedName(name)}`,
   );
 }
 
