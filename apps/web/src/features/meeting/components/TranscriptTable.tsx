@@ -2,6 +2,7 @@ import { Box, Button, Group, Loader, Table, Text, UnstyledButton, VisuallyHidden
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { HighlightedText } from '../../../components/HighlightedText';
 import { NO_TRANSCRIPT } from '../../../lib/meeting-text';
+import { keepInViewWhileSettling } from '../utils/keep-in-view';
 import { segmentText, speakerLabel, type TranscriptSegment } from '../utils/segments';
 import classes from './TranscriptViewer.module.css';
 
@@ -99,9 +100,14 @@ export function TranscriptTable({
       return undefined;
     }
     scrollToRow(targetIndex);
-    // Fonts, the video and the drawer's slide can still move the rows: scroll once more.
+    // Fonts, the video, the drawer's slide and the summary can still move the rows: scroll once
+    // more, and again whenever the boxes around the transcript change size while the page settles.
     const retry = setTimeout(() => scrollToRow(targetIndex), SCROLL_RETRY_MS);
-    return () => clearTimeout(retry);
+    const stopKeeping = keepInViewWhileSettling(scroller.current, () => scrollToRow(targetIndex));
+    return () => {
+      clearTimeout(retry);
+      stopKeeping();
+    };
   }, [targetIndex, scrollKey, scrollToRow]);
 
   const jumpIndex = jump?.index ?? -1;
