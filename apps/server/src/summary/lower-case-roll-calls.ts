@@ -1,4 +1,4 @@
-import { NOT_BARE_NAMES, NOT_NAMES, ROLL_ASKED, titleCase } from './roll-call-words.ts';
+import { anyCase, NOT_BARE_NAMES, NOT_NAMES, ROLL_ASKED, titleCase } from './roll-call-words.ts';
 
 /**
  * Roll calls in captions written in lower case and run together in long lines ("call the roll
@@ -11,10 +11,21 @@ import { NOT_BARE_NAMES, NOT_NAMES, ROLL_ASKED, titleCase } from './roll-call-wo
  * ms watkins no mr little yes", "mr meredith how do you vote yes"): a personal title keeps the
  * name from being any word.
  */
-const LOWER_TITLE = String.raw`mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice[ -](?:president|mayor|chair)|president|mayor`;
+const LOWER_TITLE = String.raw`mr|mrs|ms|miss|dr|councilman|councilwoman|council ?member|commissioner|trustee|director|supervisor|vice[ -](?:president|mayor|chair)|president|mayor|chair`;
+/** A title as automatic captions write it, now and then capitalised ("Vice chair palaso"). */
+const HEARD_TITLE = anyCase(LOWER_TITLE);
 /** Titles garbled by live captions, in lower case ("couil member", "cncil member", "councilember", "coissioner"). */
 const LOWER_GARBLED_TITLE = String.raw`c\w{0,6}(?:n?cil?|il)[\s-]?(?:\w{0,3}m?e?mber|membe)|co\w{0,4}ssion\w{0,4}er`;
 const LOWER_ANSWER = 'yes|no|aye|eye|nay|abstain';
+/**
+ * "aye" as automatic captions hear it ("council member vto I ellison I", "allison hi cashman I"):
+ * an answer only where the next call, a name and its answer, the result or the line's end follows,
+ * so that "council member payne I think" is no vote.
+ */
+const HEARD_AYE = String.raw`(?:I|i|hi)(?=\s+(?:${HEARD_TITLE}|council|[A-Za-z][\w'’-]+\s+(?:I|i|hi|aye|eye)\b|(?:we|there|that|the|all)\b)|\s*$)`;
+const CALL_ANSWER = `${LOWER_ANSWER}|${HEARD_AYE}`;
+/** An answer as the summary writes it: "aye" for what the captions heard as "I" or "hi". */
+const answerWord = (answer: string) => (/^(?:i|hi)$/i.test(answer) ? 'aye' : answer);
 /**
  * A member called and, mostly, the answer ("council member wonsley aye", "council member --
  * rainville aye", "council memberelson aye", "councilember ellison --" whose answer the captions lost),
@@ -22,7 +33,7 @@ const LOWER_ANSWER = 'yes|no|aye|eye|nay|abstain';
  * aye").
  */
 const LOWER_CALLED = new RegExp(
-  String.raw`\b(${LOWER_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|ye|ay|and|motion)\b)([a-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|council)\b))?,?(\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${LOWER_ANSWER})\b)?`,
+  String.raw`\b(${HEARD_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|I|ye|ay|and|motion)\b)([A-Za-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|${HEARD_AYE}|council)\b))?,?(\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${CALL_ANSWER})\b)?`,
   'g',
 );
 /**
@@ -36,22 +47,26 @@ const LOWER_BARE_PAIR = /\b([a-z][\w'’-]+) (?:a )?(aye|ye|yes|no|nay|abstain)\
  * president payne" "aye that carries"; "... chavez aye vetaw" "aye ellison aye").
  */
 export const CALLED_AT_END = new RegExp(
-  String.raw`\b(?:${LOWER_TITLE}|aye|ye|yes|no|nay)\.?\s+[A-Za-z][\w'’-]+$`,
+  String.raw`\b(?:${LOWER_TITLE}|aye|ye|yes|no|nay|eye|I|hi)\.?\s+[A-Za-z][\w'’-]+$`,
 );
-export const ANSWER_AT_START = new RegExp(`^(${LOWER_ANSWER})\\b`);
+export const ANSWER_AT_START = new RegExp(`^(${LOWER_ANSWER}|I|hi)\\b`);
 
 const PROPER_LOWER_TITLE = new RegExp(`^(?:${LOWER_TITLE})$`);
 /** A lower-case title as written ("council member" -> "Council Member"), a garbled one mended. */
 function lowerTitle(title: string): string {
-  if (PROPER_LOWER_TITLE.test(title)) {
-    return titleCase(title);
+  if (PROPER_LOWER_TITLE.test(title.toLowerCase())) {
+    return titleCase(title.toLowerCase());
   }
   return title.includes('ssion') ? 'Commissioner' : 'Council Member';
 }
 
-/** The roll asked for in a lower-case line, or the vote begun ("we'll start with", "we will proceed with the vote"). */
+/**
+ * The roll asked for in a lower-case line, or the vote begun ("we'll start with", "we will proceed
+ * with the vote", "an individual vote"), the roll as automatic captions mishear it too ("call the
+ * role", "call the world", "a row call vote").
+ */
 const LOWER_ROLL_ASKED = new RegExp(
-  `${ROLL_ASKED.source}|\\b(?:we(?:'ll| will) start with|proceed with (?:(?:uh|um) )?(?:the |a )?(?:roll call )?vote)\\b`,
+  `${ROLL_ASKED.source}|\\b(?:we(?:'ll| will) start with|proceed with (?:(?:uh|um) )?(?:the |a )?(?:roll call )?vote|individual (?:(?:uh|um|roll call) )?vote|call the (?:role|road|world|wrong)|row call)\\b`,
   'i',
 );
 
@@ -78,7 +93,7 @@ function titledCalls(text: string): LowerCall[] {
     .map((m) => {
       const name = m[3] && !NOT_NAMES.has(m[3]) ? `${m[2] ?? ''} ${m[3]}` : (m[2] ?? '');
       const call = `${lowerTitle(m[1] ?? '')} ${titleCase(name)}`;
-      const answer = m[5];
+      const answer = m[5] ? answerWord(m[5]) : undefined;
       const at = m.index;
       const end = m.index + m[0].length;
       if (m[4]) {
@@ -114,9 +129,40 @@ function bareCalls(text: string): LowerCall[] {
     : [];
 }
 
+/** A bare name and its answer right after the call before it ("... vto I ellison I cashman I"). */
+const NEXT_BARE_PAIR = new RegExp(String.raw`\s+([A-Za-z][\w'’-]+)\s+(${CALL_ANSWER})\b`, 'y');
+
+/**
+ * Bare names answering one after another, each right after an answered call or at the start of a
+ * line that goes on from a roll call ("council member vto hi allison hi cashman I vice president
+ * ..."): the clerk drops the title after the first call.
+ */
+function chainedCalls(text: string, after: number[]): LowerCall[] {
+  const chained: LowerCall[] = [];
+  for (const start of after) {
+    NEXT_BARE_PAIR.lastIndex = start;
+    for (let p = NEXT_BARE_PAIR.exec(text); p; p = NEXT_BARE_PAIR.exec(text)) {
+      const name = (p[1] ?? '').toLowerCase();
+      if (NOT_NAMES.has(name) || NOT_BARE_NAMES.has(name) || PROPER_LOWER_TITLE.test(name)) {
+        break;
+      }
+      const at = p.index + p[0].length - p[0].trimStart().length;
+      chained.push({
+        text: `${titleCase(name)}, ${answerWord(p[2] ?? '')}.`,
+        at,
+        end: NEXT_BARE_PAIR.lastIndex,
+        answered: true,
+      });
+    }
+  }
+  return chained;
+}
+
 /** Where the parts an answer covers end: before the next title, garbled ones too. */
 const BEFORE_TITLE = new RegExp(`\\s+(?=(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|council|commissioner)\\b)`);
-const ANSWER_ALONE = new RegExp(`^(?:${LOWER_ANSWER})$`);
+const ANSWER_ALONE = new RegExp(`^(?:${CALL_ANSWER})$`);
+/** The answer that opens a line going on from a roll call, the last call's of the line before. */
+const OPENING_ANSWER = new RegExp(`^\\s*(?:${CALL_ANSWER})\\b`);
 
 /**
  * A lower-case roll call as one sentence a call ("Council Member Wonsley, aye.", "Council Member
@@ -132,7 +178,15 @@ export function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined
   const called = ask ? named.filter((c) => c.at > ask.index) : [];
   const asked = called.length > 0;
   const titled = asked ? called : named;
-  const bareRun = bareCalls(text);
+  const opening = goesOn ? (OPENING_ANSWER.exec(text)?.[0].length ?? 0) : -1;
+  const chained = chainedCalls(text, [
+    ...(opening >= 0 ? [opening] : []),
+    ...titled.filter((c) => c.answered).map((c) => c.end),
+  ]);
+  const bareRun = [
+    ...bareCalls(text),
+    ...chained.filter((c) => !titled.some((t) => c.at < t.end && t.at < c.end)),
+  ];
   const least = goesOn || asked || bareRun.length > 0 || titled.some((c) => c.asked) ? 1 : 3;
   // Names called in a roll call asked for, their answers lost ("a roll call vote councilmember amos
   // councilmember hall ... motion passed unanimously"): the result after them may count them in.

@@ -5,7 +5,7 @@ import type { VoteValue } from '@gavel/contract';
  * and votes said to the clerk (the roll calls themselves are read in votes.ts).
  */
 /** A pattern matching the words case-insensitively, leaving the rest of the regex case-sensitive. */
-function anyCase(pattern: string): string {
+export function anyCase(pattern: string): string {
   return pattern.replace(
     /(\\.)|([a-z])/g,
     (_, escape: string | undefined, letter: string | undefined) =>
@@ -184,7 +184,7 @@ export const NOT_NAMES = new Set(
   `you your yes no yeah aye nay thank thanks the please here present pass chair chairman chairwoman
   mayor clerk sir madam members member it this that we i i'll i'm he she they if call so and but
   what when where who how okay all any is are was do does did can could would will just let as on
-  in for at to of my our their his her there then now good well`.split(/\s+/),
+  in for at to of my our their his her there then now good well votes voted voting`.split(/\s+/),
 );
 
 /** Words said alone with a question mark that are not surnames ("Opposed?", "Second?"). */
