@@ -63,6 +63,12 @@ const SECTIONS: [string, SectionType, string][] = [
     'adjournment',
     'navajo-county-bos-2025-08-26, 01:19:42',
   ],
+  ['so with that I adjourn e', 'adjournment', 'minneapolis-aeo-committee-2024-05-13, 00:54:04'],
+  [
+    "With that we've completed our business to come before the council and without objection this meetingng is adjourned.",
+    'adjournment',
+    'minneapolis-council-2024-03-14, 00:03:54',
+  ],
   ["We're on the county business update.", 'reports', 'navajo-county-bos-2025-08-26, 00:57:36'],
   [
     'All right, we have, um, actions out of the closed meeting.',

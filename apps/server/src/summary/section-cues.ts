@@ -292,15 +292,15 @@ const CUES: [SectionType, RegExp[]][] = [
   [
     'adjournment',
     [
-      /\b(?:we(?:'re| are)|meeting is|session is|this meeting is|meeting stands|we stand|board is|commission is|council is)\s+(?:now\s+)?(?:officially\s+)?adjourned\b/i,
+      /\b(?:we(?:'re| are)|meeting\w* is|session is|meeting stands|we stand|board is|commission is|council is)\s+(?:now\s+)?(?:officially\s+)?adjourned\b/i,
       /\b(?:motion|move|moved) (?:to|for) adjourn(?:ment)?\b/i,
       /\bmove (?:that )?we adjourn\b/i,
       /\b(?:entertain|have|need|hear) a motion (?:to|for) adjourn/i,
       /\bstand(?:s)? adjourned\b/i,
       /^adjourned[.!]?$/i,
       /\bno (?:other|further) business\b.{0,40}\badjourn/i,
-      // "And with that, we'll adjourn." (a county board, no motion)
-      /\bwith that,? (?:we(?:'ll| will)|I(?:'ll| will)) (?:now )?adjourn\b/i,
+      // "And with that, we'll adjourn." (a county board, no motion); "so with that I adjourn" (a committee chair)
+      /\bwith that,? (?:we(?:'ll| will)|I(?:'ll| will)?) (?:now )?adjourn\b/i,
     ],
   ],
 ];
