@@ -79,6 +79,9 @@ const CASES: CaptionVoteCase[] = [
       [6947.82, 'councilmember Johnson aye vice president'],
       [6950.34, 'palmisano aye president Jenkins aye'],
       [6953.58, 'there are 13 eyes and the remainder of'],
+      [6955.44, 'the report except for item number five'],
+      [6956.94, 'which then has 11 eyes and two Nays'],
+      [6961.219, 'uh that item carries and a report is'],
     ],
     motions: [
       {
@@ -88,6 +91,60 @@ const CASES: CaptionVoteCase[] = [
           { voter_name: 'Council Member Rango', vote: 'Yes' },
         ]) as never,
       },
+      // The part's count is said; who voted no on it is not (the answers for it are misheard).
+      {
+        motion: 'Item 5, voted apart',
+        result: 'carried',
+        tally: { yes: 11, no: 2, abstain: 0, absent: 0 },
+        votes: [],
+      },
+    ],
+  },
+  {
+    name: 'reads two parts of a report voted apart, each with its count, and an answer for parts misheard ("no number one eye on the rest of them")',
+    source: 'minneapolis-council-2023-01-26, 01:59:08',
+    said: [
+      [7148.639, 'committee report'],
+      [7150.679, 'thank you councilmember Johnson and uh'],
+      [7154.4, "chair Johnson has moved that community's"],
+      [7156.8, 'report'],
+      [7158.06, 'is there any discussion'],
+      [7161.599, 'is there any discussion saying non clerk'],
+      [7163.639, 'please call the world'],
+      [7164.9, 'council member Osman no number one eye'],
+      [7167.9, 'on the rest of them councilmember Payne'],
+      [7170.659, 'aye councilmember'],
+      [7172.82, 'aye councilmember'],
+      [7174.92, 'aye'],
+      [7176.119, 'council member Chavez aye'],
+      [7178.76, 'council member Allison aye council'],
+      [7180.86, 'member Vita'],
+      [7181.94, 'aye councilmember rainville aye'],
+      [7183.679, 'councilmember Goodman no one for I am'],
+      [7186.02, 'the remainder'],
+      [7187.4, 'councilmember wansley aye councilmember'],
+      [7190.58, 'Johnson aye vice president palmisano aye'],
+      [7193.58, 'president all right there are 13 eyes on'],
+      [7196.58, 'the report item number one has 12 eyes'],
+      [7198.38, 'one nay item number four has 12 eyes one'],
+      [7200.599, 'nay'],
+      [7202.28, 'and Carries that report is adapted and'],
+      [7205.4, 'that completes'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: expect.arrayContaining([{ voter_name: 'Council Member Osman', vote: 'Yes' }]) as never,
+      },
+      // Osman's no on item 1 is read from his answer, but Goodman's answer ("no on four, aye on the
+      // remainder") is misheard as a no on everything: two nays where one was counted.
+      {
+        motion: 'Item 1, voted apart',
+        result: 'carried',
+        tally: { yes: 12, no: 1, abstain: 0, absent: 0 },
+        votes: [],
+      },
+      { motion: 'Item 4, voted apart', result: 'carried', tally: { yes: 12, no: 1, abstain: 0, absent: 0 } },
     ],
   },
   {

@@ -160,6 +160,8 @@ function chainedCalls(text: string, after: number[]): LowerCall[] {
 
 /** Where the parts an answer covers end: before the next title, garbled ones too. */
 const BEFORE_TITLE = new RegExp(`\\s+(?=(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|council|commissioner)\\b)`);
+/** The parts an answer covers, after it ("on one and two", "number one eye on the rest", "one number five" for "on number five"). */
+const PARTS_NAMED = /^(?:on\b|(?:one\s+)?(?=(?:number|item)\s))/;
 const ANSWER_ALONE = new RegExp(`^(?:${CALL_ANSWER})$`);
 /** The answer that opens a line going on from a roll call, the last call's of the line before. */
 const OPENING_ANSWER = new RegExp(`^\\s*(?:${CALL_ANSWER})\\b`);
@@ -205,7 +207,7 @@ export function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined
     // from the call, as such answers are read; an answer opening a line that goes on from a roll
     // call is the last call's of the line before, or lost.
     const answered = /^(.+), (\w+)\.$/.exec(sentences.at(-1)?.text ?? '');
-    if (/^on\b/.test(words) && answered?.[1] && answered[2]) {
+    if (PARTS_NAMED.test(words) && answered?.[1] && answered[2]) {
       const at = sentences.at(-1)?.at ?? said;
       // The parts run to the next title, garbled ones too ("... and three council m member chowdhury").
       const title = BEFORE_TITLE.exec(words);
@@ -217,7 +219,7 @@ export function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined
       return;
     }
     const opening = said === 0 && goesOn && ANSWER_ALONE.test(words);
-    if (words && !/^on\b/.test(words) && !opening) {
+    if (words && !PARTS_NAMED.test(words) && !opening) {
       sentences.push({ text: words, at: said });
     }
   };

@@ -91,7 +91,13 @@ export const ANSWER = new RegExp(
  * An answer that goes on to say which parts it covers ("Aye, on one and two and no on 3.", "Aye on
  * everything but 6."): its first word is the member's vote.
  */
-export const ANSWER_ON = new RegExp(`^(${ANSWER_WORDS})[,.]?\\s+${anyCase('on')}\\s.*$`);
+/**
+ * An answer that says which parts it covers ("aye on one and two"), as automatic captions hear it
+ * too ("no one number five", "no number one eye on the rest of them").
+ */
+export const ANSWER_ON = new RegExp(
+  `^(${ANSWER_WORDS})[,.]?\\s+(?:${anyCase('on')}\\s|${anyCase('one')}\\s+(?=${anyCase('number|item')}\\b)|(?=${anyCase('number|item')}\\s)).*$`,
+);
 /** A bare surname called in a roll call ("Juarez?", "Lopez."), taken only when an answer follows. */
 export const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]*$`);
 /**

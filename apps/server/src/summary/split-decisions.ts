@@ -5,20 +5,38 @@ import type { Utterance } from './transcript.ts';
 import type { PartVote, RollCall } from './votes.ts';
 
 /**
- * A roll call on a report with one part voted apart: members answer for parts ("No on one. Aye on
- * two and three.") and the clerk gives the result with the exception ("There are 14 ayes on the
- * report except for number one which has 11 ayes and two nays."). That is two decisions: the
- * report but the part, and the part, each with its members' votes.
+ * A roll call on a report with parts voted apart: members answer for parts ("No on one. Aye on
+ * two and three.") and the clerk gives the result with the exceptions ("There are 14 ayes on the
+ * report except for number one which has 11 ayes and two nays."; "13 ayes on the report, item
+ * number one has 12 ayes one nay, item number four has 12 ayes one nay"). That is a decision for
+ * the report but the parts, and one for each part, each with its members' votes where their
+ * answers say them and the count said for it.
  */
 
+const PART_NUMBER = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** The part excepted from the result, as said: "except for number one", "except item 3". */
-const EXCEPTED =
-  /\bexcept (?:for )?(?:(?:on )?(?:item|number|no\.?)\s+)?(?:number\s+)?(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
-/** The excepted part's own count: "which has 11 ayes and two nays". */
-const OWN_COUNT = /\bwhich has (\w+) (?:ayes|yeas|yes votes)(?:,? and (\w+) (?:nays|noes|no votes))?/i;
-/** How soon after the roll call the result names the exception (seconds, utterances). */
+const EXCEPTED = new RegExp(
+  String.raw`\bexcept (?:for )?(?:(?:on )?(?:item|number|no\.?)\s+)?(?:number\s+)?${PART_NUMBER}\b`,
+  'i',
+);
+/**
+ * A part's own count: "except for number one which has 11 ayes and two nays", "item number four
+ * has 12 ayes one nay" (automatic captions hear "ayes" as "eyes").
+ */
+const PART_COUNT = new RegExp(
+  String.raw`\b(?:item|number|no\.?)\s+(?:number\s+)?${PART_NUMBER},?\s+(?:which\s+(?:then\s+)?)?has\s+(\w+)\s+(?:ayes|eyes|yeas|yes votes)(?:,?\s+(?:and\s+)?(\w+)\s+(?:nays?|noes|no votes))?`,
+  'gi',
+);
+/** How soon after the roll call the result names the exceptions (seconds, utterances). */
 const RESULT_SECONDS = 45;
 const RESULT_UTTERANCES = 4;
+
+interface Excepted {
+  item: number;
+  /** The part's count as said, when it is. */
+  yes?: number;
+  no?: number;
+}
 
 /** Whether a part's words name the part ("two and three" names 3; "one" names 1). */
 function names(part: PartVote, item: number): boolean {
@@ -28,58 +46,83 @@ function names(part: PartVote, item: number): boolean {
     .some((word) => numberFrom(word) === item);
 }
 
-/** The two decisions of a roll call with a part excepted, or the motion alone. */
-export function splitExcepted(motion: Motion, run: RollCall, utterances: Utterance[]): Motion[] {
-  if (run.parts.length === 0) {
-    return [motion];
+/** The parts the result excepts: each with its own count, or the one part it excepts. */
+function exceptedParts(said: string): Excepted[] {
+  const counted = [...said.matchAll(PART_COUNT)].flatMap((m) => {
+    const item = numberFrom(m[1] ?? '');
+    const yes = numberFrom(m[2] ?? '');
+    return item === undefined || yes === undefined
+      ? []
+      : [{ item, yes, no: m[3] ? (numberFrom(m[3]) ?? 0) : 0 }];
+  });
+  if (counted.length > 0) {
+    return counted.filter((p, i) => counted.findIndex((q) => q.item === p.item) === i);
   }
+  const excepted = EXCEPTED.exec(said);
+  const item = excepted?.[1] ? numberFrom(excepted[1]) : undefined;
+  return item === undefined ? [] : [{ item }];
+}
+
+const countOf = (votes: SummaryVote[]) => ({
+  yes: votes.filter((v) => v.vote === 'Yes').length,
+  no: votes.filter((v) => v.vote === 'No').length,
+  abstain: votes.filter((v) => v.vote === 'Abstain').length,
+  absent: votes.filter((v) => v.vote === 'Absent').length,
+});
+
+/** The decisions of a roll call with parts excepted, or the motion alone. */
+export function splitExcepted(motion: Motion, run: RollCall, utterances: Utterance[]): Motion[] {
   const said = utterances
     .filter((u) => u.index >= run.last && u.time - run.end <= RESULT_SECONDS)
     .slice(0, RESULT_UTTERANCES)
     .map((u) => u.text)
     .join(' ');
-  const excepted = EXCEPTED.exec(said);
-  const item = excepted?.[1] ? numberFrom(excepted[1]) : undefined;
-  if (item === undefined) {
+  const parts = exceptedParts(said);
+  // A part excepted without its count is read from the members' answers for parts alone.
+  if (parts.length === 0 || (run.parts.length === 0 && parts.every((p) => p.yes === undefined))) {
     return [motion];
   }
   const partsOf = new Map(run.parts.map((p) => [p.voter_name, p.parts]));
-  const voteOn = (vote: SummaryVote, onPart: boolean): SummaryVote => {
-    const part = partsOf.get(vote.voter_name)?.find((p) => names(p, item) === onPart);
-    return part ? { ...vote, vote: part.vote } : vote;
+  const onRest = (vote: SummaryVote): SummaryVote => {
+    const rest = partsOf.get(vote.voter_name)?.find((p) => !parts.some(({ item }) => names(p, item)));
+    return rest ? { ...vote, vote: rest.vote } : vote;
   };
-  const rest = motion.votes.map((v) => voteOn(v, false));
-  const part = motion.votes.map((v) => voteOn(v, true));
-  const count = (votes: SummaryVote[]) => ({
-    yes: votes.filter((v) => v.vote === 'Yes').length,
-    no: votes.filter((v) => v.vote === 'No').length,
-    abstain: votes.filter((v) => v.vote === 'Abstain').length,
-    absent: votes.filter((v) => v.vote === 'Absent').length,
-  });
-  const own = OWN_COUNT.exec(said);
-  const ownYes = own?.[1] ? numberFrom(own[1]) : undefined;
-  const partTally =
-    ownYes === undefined
-      ? count(part)
-      : { yes: ownYes, no: own?.[2] ? (numberFrom(own[2]) ?? 0) : 0, abstain: 0, absent: 0 };
-  const partCarried = partTally.yes > partTally.no;
-  return [
+  const rest = motion.votes.map(onRest);
+  const counted = parts.some((p) => p.yes !== undefined);
+  const decisions: Motion[] = [
     {
       ...motion,
       votes: rest,
       unanimous: rest.every((v) => v.vote === 'Yes') && motion.unanimous,
-      // The count said with the exception is the part's.
-      tally: own ? count(rest) : motion.tally,
-    },
-    {
-      ...motion,
-      time: motion.time + 0.001,
-      motion: `Item ${item}, voted apart${motion.motion ? `: ${motion.motion}` : ''}`,
-      result: partCarried ? 'carried' : 'failed',
-      unanimous: partTally.no === 0 && part.every((v) => v.vote === 'Yes'),
-      tally: partTally,
-      votes: part,
-      votedApart: true,
+      // The count said with the exceptions is the parts'.
+      tally: counted ? countOf(rest) : motion.tally,
     },
   ];
+  parts.forEach(({ item, yes, no }, i) => {
+    // Each member's vote on the part where their answer names it; the rest's vote otherwise,
+    // unless no member said which parts their answer covers: then who voted how on the part is
+    // not said, and only its count is.
+    const read =
+      run.parts.length === 0
+        ? []
+        : motion.votes.map((vote) => {
+            const part = partsOf.get(vote.voter_name)?.find((p) => names(p, item));
+            return part ? { ...vote, vote: part.vote } : onRest(vote);
+          });
+    const tally = yes === undefined ? countOf(read) : { yes, no: no ?? 0, abstain: 0, absent: 0 };
+    // Answers read otherwise than the count said for the part (an answer for parts misheard): the
+    // count stands, and who voted how on the part is not said.
+    const votes = countOf(read).no > tally.no ? [] : read;
+    decisions.push({
+      ...motion,
+      time: motion.time + 0.001 * (i + 1),
+      motion: `Item ${item}, voted apart${motion.motion ? `: ${motion.motion}` : ''}`,
+      result: tally.yes > tally.no ? 'carried' : 'failed',
+      unanimous: tally.no === 0 && votes.every((v) => v.vote === 'Yes'),
+      tally,
+      votes,
+      votedApart: true,
+    });
+  });
+  return decisions;
 }

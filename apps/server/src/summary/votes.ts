@@ -71,7 +71,7 @@ export interface PartVote {
 
 /** One vote on some parts in an answer that says which parts it covers. */
 const PART_VOTE =
-  /\b(aye|yes|yea|no|nay|abstain)[,.]?\s+on\s+(.+?)(?=[,.]?\s+(?:and\s+)?(?:aye|yes|yea|no|nay|abstain)[,.]?\s+on\b|[,.!]?\s*$)/gi;
+  /\b(aye|eye|yes|yea|no|nay|abstain)[,.]?\s+(?:on\s+|one\s+(?=(?:number|item)\b)|(?=(?:number|item)\s))(.+?)(?=[,.]?\s+(?:and\s+)?(?:aye|eye|yes|yea|no|nay|abstain)[,.]?\s+(?:on|number|item)\b|[,.!]?\s*$)/gi;
 
 /** The votes on parts in an answer ("Aye, on one and two and no on 3."). */
 function partVotes(text: string): PartVote[] {
