@@ -42,6 +42,18 @@ describe("a council clerk's reading of the next measure", () => {
     expect(itemTopicName(utterances, at)).toBe(name);
   });
 
+  it('ends an item read out in a list without punctuation where the next item begins (real: minneapolis-council-2023-01-12, 00:13:43)', () => {
+    const { utterances } = readTranscript([
+      {
+        start_seconds: 0,
+        end_seconds: 30,
+        speaker: null,
+        text: "item number one is a license for Hotel Indigo and two is a license for Maison Margot item three is a license for Millie's Wine Bar item four our Planning Commission appointments",
+      },
+    ]);
+    expect(itemTopicName(utterances, 0)).toBe('Item 1: License for Hotel Indigo');
+  });
+
   it('names no measure where only talk follows the number', () => {
     const { utterances } = readTranscript([
       {

@@ -58,6 +58,16 @@ function clean(text: string): string {
 }
 
 /**
+ * Where the next item of a list read out begins, in captions without punctuation ("a license for
+ * Hotel Indigo and two is a license for Maison Margot item three is ..."): an item's name ends there.
+ */
+const NEXT_ITEM = new RegExp(
+  String.raw`\s+(?:and\s+|the\s+)?(?:item\s+(?:number\s+)?(?:\d{1,3}|${NUMBER_WORDS.join('|')})|(?:number\s+)?(?:${NUMBER_WORDS.join('|')})|(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|next|last|final)\s+item)\s+is\b`,
+  'i',
+);
+const untilNextItem = (text: string) => text.split(NEXT_ITEM)[0] ?? text;
+
+/**
  * A council's measures as its clerk reads them: "calendar number 34 000 109 by council member
  * Green an ordinance to ...", "motion M23 261 by councilmember Harris approving ...", "zoning
  * docket 66 22 3310 Conti Street LLC requesting ...".
@@ -143,7 +153,7 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
     const item = ITEM.exec(u.text);
     if (item) {
       const label = `Item ${itemNumber(item[1] ?? item[2] ?? '')}`;
-      const rest = clean(item[3] ?? '');
+      const rest = clean(untilNextItem(item[3] ?? ''));
       if (rest.split(' ').length >= 2 && !/^(?:please|on the agenda)\b/i.test(rest)) {
         return `${label}: ${capitalise(rest)}`;
       }
