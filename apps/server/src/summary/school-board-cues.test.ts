@@ -65,6 +65,21 @@ const SECTIONS: [string, SectionType, string][] = [
   ],
   ['so with that I adjourn e', 'adjournment', 'minneapolis-aeo-committee-2024-05-13, 00:54:04'],
   [
+    'uh next we have introduction and referral calendar um first person to notice by council members wanzalee Chavez and Osman',
+    'new_business',
+    'minneapolis-council-2023-01-26, 02:00:11',
+  ],
+  [
+    'the next order of business is the notice of ordinance introductions there is one item a notice provided by council members wansley Chavez Osman',
+    'new_business',
+    'minneapolis-council-2023-01-12, 01:25:32',
+  ],
+  [
+    "um announcements we will be moving to um closed session we've completed all the regular items on our agenda",
+    'closed_session',
+    'minneapolis-council-2023-01-12, 01:39:35',
+  ],
+  [
     "With that we've completed our business to come before the council and without objection this meetingng is adjourned.",
     'adjournment',
     'minneapolis-council-2024-03-14, 00:03:54',

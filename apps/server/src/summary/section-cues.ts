@@ -49,7 +49,7 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
 ]);
 
 // Not a part being put off ("before we get into tonight's agenda").
-const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|(?:the )?next order of business is|next,|on to|onto|(?:up next|next up|first up),? (?:is|will be|we (?:will )?have)|next(?: up)? on (?:the|our|tonight's|today's) agenda is)`;
+const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,? we (?:now )?have|(?:the )?next order of business is|next,|on to|onto|(?:up next|next up|first up),? (?:is|will be|we (?:will )?have)|next(?: up)? on (?:the|our|tonight's|today's) agenda is)`;
 
 const CUES: [SectionType, RegExp[]][] = [
   [
@@ -228,7 +228,7 @@ const CUES: [SectionType, RegExp[]][] = [
       // "The next order of business is notice of introductions.", "... is the introduction and
       // referral calendar" (Minneapolis)
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+)?(?:notices? of (?:intent to introduce|introductions?)|introduction and referral)\b`,
+        String.raw`${MOVE}\s+(?:the\s+)?(?:notices? of (?:ordinance )?(?:intent to introduce|introductions?)|introduction and referral)\b`,
         'i',
       ),
       new RegExp(
@@ -286,7 +286,7 @@ const CUES: [SectionType, RegExp[]][] = [
     [
       // "then we are going to adjourn to closed session", "I'll move We adjourn to close session.",
       // "I will move onto our closed session"
-      /\b(?:adjourn\w*|recess\w*|go|going|move|moving|convene\w*|retire) (?:in|on)?to (?:a |the |our |an )?(?:closed?|executive) session\b/i,
+      /\b(?:adjourn\w*|recess\w*|go|going|move|moving|convene\w*|retire) (?:in|on)?to (?:(?:uh|um) )?(?:a |the |our |an )?(?:closed?|executive) session\b/i,
     ],
   ],
   [
