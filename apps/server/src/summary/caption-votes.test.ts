@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectMotions, type CaptionVoteCase } from '../../test/summary-lines.ts';
 
 /**
@@ -353,6 +353,78 @@ const CASES: CaptionVoteCase[] = [
       [15859, "Um, anything to add at this point? And governance. Cal, I'm sorry, I'll, I skipped forward."],
     ],
     motions: [{ result: 'carried', votes: [{ voter_name: 'Ani', vote: 'Yes' }] }],
+  },
+  {
+    name: 'reads the result heard as "Do that pass." after the opposed are asked, and an aye heard as "A aye"',
+    source: 'navajo-county-bos-2026-06-23, 00:21:36',
+    said: [
+      [1296, "Uh, need a motion to approve that item. I'll make a motion."],
+      [1300, 'We have a motion to, to approve. Is there a second? Second.'],
+      [1304, 'We have a motion to second. All those in favor say aye.'],
+      [
+        1308,
+        'A aye. Any opposed? Do that pass. Thank you. Next item that we have is, uh, navajo county public health service district.',
+      ],
+      [1317, 'I need a motion to move into the health service district. So you have a motion.'],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
+    name: 'reads the result as where the vote took the board ("Any opposed? See that we\'re back in regular session.")',
+    source: 'navajo-county-bos-2026-06-23, 02:02:13',
+    said: [
+      [7333, 'This time I need a motion to return to regular session. So motion.'],
+      [7337, "Second. We'll excuse you now. Supervisor. Al. Thank you. Have a motion."],
+      [7342, 'Is there a second? Second. Second. All those in favor say aye.'],
+      [
+        7346,
+        "Aye. Any opposed? See that we're back in regular session. Have no other business at this time.",
+      ],
+      [7353, "We'll, during this meeting, sorry about that."],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
+    name: 'takes ayes heard as "A aye" as carried when the chair goes on with the business',
+    source: 'navajo-county-bos-2026-07-14, 00:41:54',
+    said: [
+      [2514, 'I need a motion to move into, uh, the public health director board.'],
+      [
+        2519,
+        'So moved. I have a motion. Is there a second? Second. You have a motion and a second? Any discussion? All those in favor say aye.',
+      ],
+      [
+        2528,
+        "A aye. Any opposed? This time we're in the health district. Uh, we have the consent agenda at this time, uh, we have a re approval of a three year renewal, moi, with arizona, navajo county and ipos and approval and agreement between arizona department of transportation and motor vehicle division.",
+      ],
+      [2549, 'Any discussion on those items? Look for a motion to approve the consent agenda.'],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
+    name: 'gives no named vote to a member called by title alone ("Supervisor? Yes.")',
+    source: 'navajo-county-bos-2026-06-23, 01:50:54',
+    said: [
+      [6654, 'Call the public and bring it back. Uh, for a motion chairman, I motion for approval.'],
+      [6659, 'We have a motion for approval. Is there a second? Second. Have a second.'],
+      [6664, 'This time. This is, uh, needs to be a roll call vote.'],
+      [
+        6667,
+        "So at this time I'll ask leah if she, if there's any other discussion, first ask leah to go ahead and call for the vote.",
+      ],
+      [6675, 'Supervisor white. Yes. Supervisor? Yes. Supervisor van? Yes. Supervisor white there? Yes.'],
+      [6680, 'Chairman s yes. Thank you. See that motion approved your unanimously. Thank you.'],
+      [
+        6686,
+        "This time we'll go to, uh, the next item. Uh, we need to convene a special meeting of the navajo county board of supervisors.",
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: expect.not.arrayContaining([expect.objectContaining({ voter_name: 'Supervisor' })]) as never,
+      },
+    ],
   },
 ];
 

@@ -87,10 +87,15 @@ const PASSES_WITH_COUNT =
 /**
  * "any opposition seeing none passes six zero": nobody objects, and the result follows; also run
  * together after the opposed are asked, as captions hear it ("Any opposed? See that pass.", "any
- * opposed to that passed").
+ * opposed to that passed", "Any opposed? Do that pass.", "Any opposed? See that, that pass."), or
+ * with where the vote took the board ("Any opposed? See that we're back in regular session.").
  */
 const NONE_THEN_PASSES =
-  /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to)\s+)?(?:that|it)\s+pass(?:ed|es)?\b/i;
+  /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|\bopposed[?.,]?\s+(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b/i;
+/** The opposed asked, alone ("Any opposed?"), and the result in the next sentence, as captions hear it ("Do that pass.", "See that, that pass."). */
+const OPPOSED_JUST_ASKED = /\b(?:any(?:one|body)?|all(?: those)?) opposed\??$/i;
+const SEEN_TO_PASS =
+  /^(?:(?:see|seeing|so|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|^(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b/i;
 /** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
 export const callsAVote = (text: string): boolean =>
   /\b(?:all (?:those )?in favou?r|all favou?r|those in favou?r|call the roll)\b/i.test(text);
@@ -209,7 +214,10 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       tally: tallyFrom(withCount[3], withCount[4]),
     };
   }
-  if (NONE_THEN_PASSES.test(text)) {
+  if (
+    NONE_THEN_PASSES.test(text) ||
+    (OPPOSED_JUST_ASKED.test(previous?.at(-1)?.text ?? '') && SEEN_TO_PASS.test(text))
+  ) {
     return { ...base, result: 'carried' };
   }
   const it = IT_PASSED.exec(text);
@@ -276,7 +284,10 @@ const ASK_THE_REST =
 const AYES_CALLED_AND_SAID =
   /\b(?:all (?:those )?in favou?r|those in favou?r|(?:everyone|everybody) else)\b(?:.{0,80}\b(?:say|vote))?\s+(?:aye|ay|hi|i)(?:[,.!]?\s+(?:aye|ay|hi|i)\b)+(?:[,.!]?\s+(?:thank you|thanks|all right(?:y)?|okay|ok|um|uh))*[.!]?$/i;
 /** Only answers: "Aye.", "Hi. Hi.", "Aye, aye, aye.", "I I" (automatic captions of "aye, aye"). */
-const ONLY_ANSWERS = /^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+$/i;
+/** An aye as said or heard ("aye", "hi", "I", the "a" of a stuttered "a aye"). */
+const AYE_WORD = String.raw`(?:aye|ayes|hi|yes|i|a(?=\s+aye\b))`;
+const ONLY_ANSWERS = new RegExp(String.raw`^(?:${AYE_WORD}[,.!]?\s*)+$`, 'i');
+const LEADING_ANSWERS = new RegExp(String.raw`^(?:${AYE_WORD}[,.!]?\s*)+`, 'i');
 /** Answers opening a sentence that goes on ("I I and we are be back."): two at least. */
 const ANSWERS_FIRST = /^(?:aye|hi|i)[,.!]?\s+(?:aye|hi|i)\b(?!')/i;
 /** Not an abstention: "I I abstain I" still carries ("so, four ayes and an abstention"). */
@@ -464,7 +475,7 @@ function onlyAyes(utterances: Utterance[], i: number): Result | undefined {
     return undefined;
   }
   const after = utterances.slice(i + 1, i + 4);
-  const rest = askedAndAnswered ? '' : u.text.replace(/^(?:(?:aye|ayes|hi|yes|i)[,.!]?\s*)+/i, '');
+  const rest = askedAndAnswered ? '' : u.text.replace(LEADING_ANSWERS, '');
   if (dissents(rest) || after.some((a) => dissents(a.text) || resultIn(a) !== undefined)) {
     return undefined;
   }

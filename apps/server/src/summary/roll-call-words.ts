@@ -200,7 +200,8 @@ export const NOT_BARE_NAMES = new Set(
   good great fine done nothing more next motion public staff council board commission members
   agreed again yes no aye nay here present sir ma'am madam thanks thank perfect awesome wonderful
   excellent any none nobody abstentions abstain all everybody seeing hearing hi anything something
-  vote votes`.split(/\s+/),
+  vote votes supervisor supervisors commissioner commissioners councilmember councilman councilwoman
+  trustee trustees director directors chairman chairwoman chairperson vice`.split(/\s+/),
 );
 
 /** A name written in lower case, capitalised: "horn-frasier" -> "Horn-Frasier". */
