@@ -1106,6 +1106,43 @@ const CASES: CaptionVoteCase[] = [
     ],
     motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
   },
+  {
+    name: 'reads members called by title whose names the reading of capitals lowered ("Vice president chughtai, aye.")',
+    source: 'minneapolis-council-2024-01-08, 00:46:21',
+    said: [
+      [2781, 'The question on the resolution adopting the succession plan. The clerk will call the roll.'],
+      [2786, "Council member wonsley, aye. Payne I'm sorry, council member rainville. Aye."],
+      [2795, 'Vetaw, aye. Ellison, aye. Osman, aye. Cashman, aye.'],
+      [2802, 'Jenkins, aye. Chavez, aye. Koski, aye. Chowdhury, aye.'],
+      [2810, 'Palmisano, aye. Vice president chughtai, aye. President payne, aye.'],
+      [2813, "There are 13 aye's."],
+      [
+        2816,
+        'That resolution is adopted and the lines of succession has been established as required by our city charter and our municipal code.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        // Rainville, called after the clerk corrects himself ("Payne I'm sorry, council member
+        // rainville. Aye."), is not read.
+        votes: yesVotes(
+          'Council Member Wonsley',
+          'Vetaw',
+          'Ellison',
+          'Osman',
+          'Cashman',
+          'Jenkins',
+          'Chavez',
+          'Koski',
+          'Chowdhury',
+          'Palmisano',
+          'Vice President Chughtai',
+          'President Payne',
+        ),
+      },
+    ],
+  },
 ];
 
 describe("votes in city councils' captions", () => {

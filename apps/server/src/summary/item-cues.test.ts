@@ -286,7 +286,7 @@ describe('announced agenda items', () => {
     expect(first).toEqual({ start: 0, item: true, nameAt: 4, alsoNamedAt: 1 });
     expect(itemTopicName(utterances, 4)).toBeUndefined();
     expect(itemTopicName(utterances, 1)).toBe(
-      'The report from the budget committee presented by vice president chughtai',
+      'The report from the budget committee presented by vice president Chughtai',
     );
   });
 });

@@ -139,8 +139,10 @@ const NOT_NAMED = new Set([
 const TITLED_NAME = new RegExp(`\\b(${TITLE})(\\s+(?:--\\s+)?)([a-z][\\w'’-]+)`, 'g');
 
 /**
- * The names after titles capitalised again in captions written in lower case ("seconded by trustee
- * quo" -> "seconded by trustee Quo"), so that they read as names wherever names are looked for.
+ * The names after titles capitalised again where captions lost their capitals: written in lower
+ * case ("seconded by trustee quo" -> "seconded by trustee Quo"), or in capitals lowered to sentence
+ * case as they are read ("Vice president chughtai, aye." -> "Vice president Chughtai, aye."), so
+ * that they read as names wherever names are looked for.
  */
 function namesCapitalised(text: string): string {
   return text.replace(TITLED_NAME, (whole, title: string, gap: string, name: string) =>
@@ -152,7 +154,7 @@ function namesCapitalised(text: string): string {
 export function readTranscript(segments: SourceSegment[]): Transcript {
   const spaced = segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
   const lowerCase = isLowerCase(spaced);
-  const sorted = lowerCase ? spaced.map((s) => ({ ...s, text: namesCapitalised(s.text) })) : spaced;
+  const sorted = spaced.map((s) => ({ ...s, text: namesCapitalised(s.text) }));
   const ends = sorted.map((s, i) => {
     const next = sorted[i + 1];
     const estimate = s.start_seconds + Math.max(1, s.text.split(' ').length / 2.5);
