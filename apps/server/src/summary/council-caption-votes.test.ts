@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summary-lines.ts';
 
 /**
@@ -1140,6 +1140,51 @@ const CASES: CaptionVoteCase[] = [
           'Vice President Chughtai',
           'President Payne',
         ),
+      },
+    ],
+  },
+  {
+    name: 'reads a part excepted by a member ("Aye on all except item four") and by the count ("except for report number fourhat has nine ayes and one nay"), and an aye clipped to "A."',
+    source: 'minneapolis-council-2024-02-22, 00:58:36',
+    said: [
+      [3516, 'Thank you. Seeing no other discussion,ly have the clerks call the roll.'],
+      [3521, 'Councilmember cashman.'],
+      [3523, 'A.'],
+      [3523, 'Councilmember osman.'],
+      [3525, 'Aye.'],
+      [3526, 'Rainville.'],
+      [3526, 'Aye.'],
+      [3527, 'Chavez.'],
+      [3528, 'Aye.'],
+      [3528, 'Vetaw. Aye on all except item four.'],
+      [3533, 'Councilmember kos.'],
+      [3535, 'Aye.'],
+      [3536, 'Wonsley.'],
+      [3536, 'Aye.'],
+      [3538, 'Jenkins.'],
+      [3538, 'Aye.'],
+      [3540, 'Vice presiden chughtai.'],
+      [3541, 'Aye.'],
+      [3542, 'President payne.'],
+      [3542, 'Aye.'],
+      [3543, 'There are ten ayes except for report number fourhat has nine ayes and one nay.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: expect.arrayContaining([
+          { voter_name: 'Councilmember Cashman', vote: 'Yes' },
+          { voter_name: 'Vetaw', vote: 'Yes' },
+        ]) as never,
+      },
+      {
+        motion: 'Item 4, voted apart',
+        result: 'carried',
+        tally: { yes: 9, no: 1, abstain: 0, absent: 0 },
+        votes: expect.arrayContaining([
+          { voter_name: 'Councilmember Cashman', vote: 'Yes' },
+          { voter_name: 'Vetaw', vote: 'No' },
+        ]) as never,
       },
     ],
   },

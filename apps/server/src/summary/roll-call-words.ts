@@ -85,7 +85,7 @@ export const INLINE = new RegExp(
   `${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`,
 );
 export const ANSWER = new RegExp(
-  `^(?:${anyCase('(?:a|uh|um) ')})?(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS})${POLITE}[\\s.!]*$`,
+  `^(?:${anyCase('(?:a|uh|um) ')})?(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS}|A(?=\\.$))${POLITE}[\\s.!]*$`,
 );
 /**
  * An answer that goes on to say which parts it covers ("Aye, on one and two and no on 3.", "Aye on
@@ -153,7 +153,8 @@ export type Answer = VoteValue | 'Here' | 'Pass';
 
 export function answerValue(word: string): Answer {
   const w = word.toLowerCase();
-  if (/^(yes|yeah|yep|ye|aye|ay|eye|yea|yay)$/.test(w)) {
+  // "A." alone: an aye as captions clip it.
+  if (/^(yes|yeah|yep|ye|aye|ay|eye|yea|yay|a)$/.test(w)) {
     return 'Yes';
   }
   if (/^(nay|no|nope)$/.test(w)) {

@@ -21,10 +21,11 @@ const EXCEPTED = new RegExp(
 );
 /**
  * A part's own count: "except for number one which has 11 ayes and two nays", "item number four
- * has 12 ayes one nay" (automatic captions hear "ayes" as "eyes").
+ * has 12 ayes one nay" (automatic captions hear "ayes" as "eyes", live captions run "four that"
+ * together as "fourhat").
  */
 const PART_COUNT = new RegExp(
-  String.raw`\b(?:item|number|no\.?)\s+(?:number\s+)?${PART_NUMBER},?\s+(?:which\s+(?:then\s+)?)?has\s+(\w+)\s+(?:ayes|eyes|yeas|yes votes)(?:,?\s+(?:and\s+)?(\w+)\s+(?:nays?|noes|no votes))?`,
+  String.raw`\b(?:item|number|no\.?)\s+(?:number\s+)?${PART_NUMBER}(?:hat)?,?\s+(?:(?:which|that)\s+(?:then\s+)?)?has\s+(\w+)\s+(?:ayes|eyes|yeas|yes votes)(?:,?\s+(?:and\s+)?(\w+)\s+(?:nays?|noes|no votes))?`,
   'gi',
 );
 /** How soon after the roll call the result names the exceptions (seconds, utterances). */
@@ -38,12 +39,28 @@ interface Excepted {
   no?: number;
 }
 
-/** Whether a part's words name the part ("two and three" names 3; "one" names 1). */
-function names(part: PartVote, item: number): boolean {
-  return part.on
+const numbersIn = (words: string) =>
+  words
     .toLowerCase()
     .split(/[^a-z0-9]+/)
-    .some((word) => numberFrom(word) === item);
+    .map((word) => numberFrom(word));
+
+/**
+ * Whether a part's words name the part ("two and three" names 3; "one" names 1); "all except item
+ * four" names every part but 4.
+ */
+function names(part: PartVote, item: number): boolean {
+  const [named = '', excepted] = part.on.split(/\bexcept\b/i);
+  if (excepted !== undefined) {
+    return !numbersIn(excepted).includes(item);
+  }
+  return numbersIn(named).includes(item);
+}
+
+/** A member's vote on a part their answer excepts ("aye on all except item four"): the other way. */
+function exceptedVote(parts: PartVote[] | undefined, item: number): PartVote['vote'] | undefined {
+  const all = parts?.find((p) => /\bexcept\b/i.test(p.on) && !names(p, item));
+  return all?.vote === 'Yes' ? 'No' : undefined;
 }
 
 /** The parts the result excepts: each with its own count, or the one part it excepts. */
@@ -106,8 +123,9 @@ export function splitExcepted(motion: Motion, run: RollCall, utterances: Utteran
       run.parts.length === 0
         ? []
         : motion.votes.map((vote) => {
-            const part = partsOf.get(vote.voter_name)?.find((p) => names(p, item));
-            return part ? { ...vote, vote: part.vote } : onRest(vote);
+            const parts = partsOf.get(vote.voter_name);
+            const part = parts?.find((p) => names(p, item))?.vote ?? exceptedVote(parts, item);
+            return part ? { ...vote, vote: part } : onRest(vote);
           });
     const tally = yes === undefined ? countOf(read) : { yes, no: no ?? 0, abstain: 0, absent: 0 };
     // Answers read otherwise than the count said for the part (an answer for parts misheard): the
