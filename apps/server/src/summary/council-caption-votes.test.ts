@@ -1107,7 +1107,7 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
   },
   {
-    name: 'reads members called by title whose names the reading of capitals lowered ("Vice president chughtai, aye.")',
+    name: 'reads members called by title whose names the reading of capitals lowered ("Vice president chughtai, aye."), and a call after the clerk corrects himself',
     source: 'minneapolis-council-2024-01-08, 00:46:21',
     said: [
       [2781, 'The question on the resolution adopting the succession plan. The clerk will call the roll.'],
@@ -1124,10 +1124,10 @@ const CASES: CaptionVoteCase[] = [
     motions: [
       {
         result: 'carried',
-        // Rainville, called after the clerk corrects himself ("Payne I'm sorry, council member
-        // rainville. Aye."), is not read.
+        // Rainville is called as the clerk corrects himself ("Payne I'm sorry, council member rainville.").
         votes: yesVotes(
           'Council Member Wonsley',
+          'Council Member Rainville',
           'Vetaw',
           'Ellison',
           'Osman',

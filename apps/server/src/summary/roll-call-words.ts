@@ -48,9 +48,9 @@ const TITLES = [
 export const TITLE = anyCase(`(?:${TITLES.join('|')})`);
 /** The roll asked for ("Clerk, please call the roll.", "Roll call."). */
 export const ROLL_ASKED = /\bcall (?:the|a) roll\b|\broll call\b/i;
-/** Words before a name called: "and", "next", "we'll start with". */
+/** Words before a name called: "and", "next", "we'll start with", the clerk correcting himself ("Payne I'm sorry, council member Rainville."). */
 const LEAD = anyCase(
-  String.raw`^(?:(?:and|also|okay|ok|next|then|now|(?:we'll|we will|let's) (?:start|begin) with)[,.]?\s+)?`,
+  String.raw`^(?:(?:and|also|okay|ok|next|then|now|(?:we'll|we will|let's) (?:start|begin) with)[,.]?\s+|(?:[\w'’-]+\s+)?(?:i'm sorry|sorry|excuse me|pardon me)[,.]?\s+)?`,
 );
 /** A surname (or two): capitalised words, with particles such as "de la". Case-sensitive. */
 const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
