@@ -1188,6 +1188,39 @@ const CASES: CaptionVoteCase[] = [
       },
     ],
   },
+  {
+    name: 'reads a member the clerk says is absent ("Jenkins is absent.") as absent, whatever answer follows',
+    source: 'minneapolis-council-2024-02-22, 01:14:29',
+    said: [
+      [4469, 'The clerk will call the roll.'],
+      [4471, 'Councilmember cashman.'],
+      [4472, 'Aye.'],
+      [4473, 'Osman.'],
+      [4474, 'Aye.'],
+      [4474, 'Rainville.'],
+      [4475, 'Ye.'],
+      [4476, 'Chavez.'],
+      [4477, 'Aye.'],
+      [4477, 'Vetaw.'],
+      [4478, 'Aye.'],
+      [4478, 'Koski.'],
+      [4479, 'Aye.'],
+      [4480, 'Wonsley.'],
+      [4481, 'Aye.'],
+      [4481, 'Jenkins is absent. Vice presint chughtai.'],
+      [4486, 'Aye.'],
+      [4486, 'President payne.'],
+      [4487, 'Aye.'],
+      [4487, 'There are nine ayes.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 9, no: 0, abstain: 0, absent: 1 },
+        votes: expect.arrayContaining([{ voter_name: 'Jenkins', vote: 'Absent' }]) as never,
+      },
+    ],
+  },
 ];
 
 describe("votes in city councils' captions", () => {

@@ -131,7 +131,7 @@ export const OFFICE_CALL = new RegExp(
   `${LEAD}(${anyCase('(?:vice[-\\s])?mayor(?: pro tem)?|(?:vice[-\\s])?chair(?:man|woman|person)?|(?:vice[-\\s])?president|council president')})\\s*[?.,]?$`,
 );
 export const CONFIRM = new RegExp(
-  `^(?:(${TITLE})\\s+)?(${NAME})\\s+${anyCase('votes?')}\\s+(${anyCase('yes|no|aye|nay|to abstain|abstain|present')})\\b`,
+  `^(?:(${TITLE})\\s+)?(${NAME})\\s+${anyCase('votes?')}\\s+(${anyCase('yes|no|aye|nay|to abstain|abstain|present|absent')})\\b`,
 );
 
 /**
@@ -168,6 +168,9 @@ export function answerValue(word: string): Answer {
   }
   if (w === 'here') {
     return 'Here';
+  }
+  if (w === 'absent') {
+    return 'Absent';
   }
   if (w === 'pass') {
     return 'Pass';

@@ -175,6 +175,7 @@ function answers(call: Call | undefined, u: Utterance): boolean {
 /** The roll asked for and the first name called in one sentence ("Call the roll Council Member Jenkins?"). */
 const ROLL_THEN_CALL = new RegExp(`(?<=\\b[Cc]all the roll[.,:!]?)\\s+(?=${TITLE}\\s+\\S+\\s*\\?$)`);
 /** An answer and the next call said in one sentence ("No. Trustee Cherrier?"). */
+const CALLED_ABSENT = new RegExp(`^((?:${TITLE}\\s+)?[A-Z][\\w'’-]+) is absent[.,]?(?:\\s+(\\S.*))?$`);
 const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS}|[Hh]i)[.!,]\\s+(${TITLE}\\s+\\S.*)$`);
 /**
  * Names called one after another in one sentence ("Council member Hall, Council member Amos, motion
@@ -235,6 +236,12 @@ function splitAnswers(utterances: Utterance[]): Utterance[] {
         { ...u, text: asked },
         { ...u, text: firstCall },
       ];
+    }
+    // The clerk saying a member called is absent ("Jenkins is absent. Vice president Chughtai."):
+    // the member's vote, which no later answer changes, and what follows.
+    const away = CALLED_ABSENT.exec(u.text.trim());
+    if (away?.[1]) {
+      return [{ ...u, text: `${away[1]} votes absent.` }, ...(away[2] ? [{ ...u, text: away[2] }] : [])];
     }
     const m = ANSWER_THEN_CALL.exec(u.text.trim());
     if (m?.[1] && m[2]) {
