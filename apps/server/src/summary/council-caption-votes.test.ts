@@ -1221,6 +1221,37 @@ const CASES: CaptionVoteCase[] = [
       },
     ],
   },
+  {
+    name: 'reads bare surnames in lower case answered with a comma ("vetaw, aye."), in a roll call under way',
+    // The captions as published, in lower case alone (the --lower-case option of npm run eval:summary).
+    source: 'minneapolis-council-2024-01-08, 00:46:21, in lower case',
+    said: [
+      [2781, 'the question on the resolution adopting the succession plan. the clerk will call the roll.'],
+      [2786, "council member wonsley, aye. payne i'm sorry, council member rainville. aye."],
+      [2795, 'vetaw, aye. ellison, aye. osman, aye. cashman, aye.'],
+      [2802, 'jenkins, aye. chavez, aye. koski, aye. chowdhury, aye.'],
+      [2810, 'palmisano, aye. vice president chughtai, aye. president payne, aye.'],
+      [2813, "there are 13 aye's."],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: expect.arrayContaining(
+          yesVotes(
+            'Vetaw',
+            'Ellison',
+            'Osman',
+            'Cashman',
+            'Jenkins',
+            'Chavez',
+            'Koski',
+            'Chowdhury',
+            'Palmisano',
+          ),
+        ) as never,
+      },
+    ],
+  },
 ];
 
 describe("votes in city councils' captions", () => {

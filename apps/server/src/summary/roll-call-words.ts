@@ -105,6 +105,10 @@ export const BARE_CALL = new RegExp(`${LEAD}(${NAME})\\s*[?.,]*$`);
  * roll call: taken when an answer follows in a roll call under way.
  */
 export const LOWER_BARE_CALL = new RegExp(`${LEAD}([a-z][\\w'’-]+)\\s*[?.,]*$`);
+/** A bare surname in lower case and its answer ("vetaw, aye."): taken in a roll call under way. */
+export const LOWER_BARE_INLINE = new RegExp(
+  `${LEAD}([a-z][\\w'’-]+),\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`,
+);
 /**
  * A title and a lower-case name alone ("Councilmember ellis?", "Council member chave" cut off by
  * the next caption, "councilmember Hardy chandler." with its first word capitalised again): ALL-CAPS

@@ -19,6 +19,7 @@ import {
   BARE_CALL,
   LOWER_CALL,
   LOWER_BARE_CALL,
+  LOWER_BARE_INLINE,
   ROLL_ASKED,
   GARBLED_CALL,
   GLUED_CALL,
@@ -360,7 +361,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       )
         ? m
         : null;
-    const inline = named(INLINE.exec(text)) ?? bareInline(text);
+    const inline = named(INLINE.exec(text)) ?? bareInline(text) ?? (inRoll(u) ? lowerBareInline(text) : null);
     const call = inline
       ? undefined
       : (named(CALL.exec(text)) ?? officeOrBareCall(text, utterances, position, inRoll(u)));
@@ -482,6 +483,15 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
 }
 
 /** "Little, yes." as [whole, title, name, answer], when the name is no common word ("Okay, yes."). */
+/** A bare surname in lower case and its answer ("vetaw, aye."), as [whole, title, name, answer]. */
+function lowerBareInline(text: string): RegExpExecArray | null {
+  const m = LOWER_BARE_INLINE.exec(text);
+  if (!m?.[1] || !m[2] || NOT_NAMES.has(m[1]) || NOT_BARE_NAMES.has(m[1])) {
+    return null;
+  }
+  return [m[0], '', titleCase(m[1]), m[2]] as unknown as RegExpExecArray;
+}
+
 function bareInline(text: string): RegExpExecArray | null {
   const m = BARE_INLINE.exec(text);
   const first = m?.[1]?.split(/\s+/)[0]?.toLowerCase() ?? '';
