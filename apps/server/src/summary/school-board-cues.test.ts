@@ -65,6 +65,11 @@ const SECTIONS: [string, SectionType, string][] = [
   ],
   ['so with that I adjourn e', 'adjournment', 'minneapolis-aeo-committee-2024-05-13, 00:54:04'],
   [
+    'We have a request for alosed session today. Before we recess for that closed session, I will ask if there are any announcements from council members.',
+    'other_business',
+    'minneapolis-council-2024-02-22, 01:11:41',
+  ],
+  [
     'uh next we have introduction and referral calendar um first person to notice by council members wanzalee Chavez and Osman',
     'new_business',
     'minneapolis-council-2023-01-26, 02:00:11',

@@ -276,8 +276,9 @@ const CUES: [SectionType, RegExp[]][] = [
       // "Does anyone have any announcements at this time"
       new RegExp(String.raw`${MOVE}\s+(?:the\s+)?announcements\b`, 'i'),
       /\b(?:does anyone|do we|does anybody) have any announcements\b/i,
-      // "Colleagues will now take up any announcements.", "are there any announcements from Council Members?"
-      /\b(?:take up|are there) any announcements\b/i,
+      // "Colleagues will now take up any announcements.", "are there any announcements from Council
+      // Members?", "I will ask if there are any announcements from council members."
+      /\b(?:take up|are there|if there are) any announcements\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?discussion (?:items?\b|on\b)/i,
     ],
   ],
