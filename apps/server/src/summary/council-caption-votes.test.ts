@@ -1252,6 +1252,24 @@ const CASES: CaptionVoteCase[] = [
       },
     ],
   },
+  {
+    name: 'reads two machine votes in a row, the second moved "further" ("rules suspended I will further move to add to the agenda")',
+    source: 'new-orleans-council-2024-04-18, 06:07:55',
+    said: [
+      [
+        22075,
+        "the council takes no action at its regular meeting relative to the inter room appointment the appointment shall be deemed confirmed we need to suspend the rules to receive this motion I'll move to suspend seconded by C Harris please vote your machines six shes no n rules suspended I will further move to add to the",
+      ],
+      [
+        22109,
+        "agenda seconded by Council M juso please vote your machines six no Nay it's add to the agenda ladies and gentlemen this is really a timing issue that came up with uh Mr Green at the actual hearing I gave you credit um so uh we have Mr Nobles who is up for his permanent appointment as the direct as the Director of the Department of property management um there was a challenge due to some uh resets due to",
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
 ];
 
 describe("votes in city councils' captions", () => {
