@@ -1270,6 +1270,30 @@ const CASES: CaptionVoteCase[] = [
       { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
     ],
   },
+  {
+    name: 'reads the amendment and then the motion itself, each voted on the machines ("and now we\'ll vote on the motion itself")',
+    source: 'new-orleans-council-2023-04-20, 04:34:00',
+    said: [
+      [
+        16440,
+        "effectuate the motion and it does have an amendment which gives an effective date of September the first because I really want Public Works to make that happen so that when the students come back for the new school year they see the new street sign so I move for approval seconded by councilmember Thomas members please vote your machines six years no Nays thank you very much members of the council that's only on your Amendment oh I'm sorry that's that",
+      ],
+      [
+        16471,
+        'was the amendment I move on to motion itself seconded by councilmember Thomas please vote your machines again members six years no days thank you very much suno nice drive is a reality legislative grouping on page 40 ordice calendar number 34 149 by councilmember Green an artist to rename Cadillac street running from i-610 to',
+      ],
+      [
+        16499,
+        "park Island Drive to Ron Eagle Way and otherwise to provide with respect there too and there is an amendment by councilmember Greene on page two after line four insert the following section four this ordice will take effect August 1st 2023. the same thing that I just said relative to suno nice drive applies here to Ron Eagles wait please members let's vote on I move on the approval of the amendment seconded by council member Thomas please members vote your machines",
+      ],
+      [
+        16530,
+        "yay six days no names thank you very much members and now we'll vote on the motion itself I'll move for approval councilmember Thomas seconds again members please vote your machines yay members with this favorable vote 6-0 Ryan Eagles wage is effective and official now thank you we're now going to go back to page 32.",
+      ],
+    ],
+    // The first street's amendment and motion, read in one caption line, stay one decision.
+    motions: [{ result: 'carried' }, { result: 'carried' }, { result: 'carried' }],
+  },
 ];
 
 describe("votes in city councils' captions", () => {

@@ -90,7 +90,7 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
  * ("all in favor 6 no n" | "... make a motion to adopt" | "seconded by council member Morel 6 Y no n").
  */
 const NEW_MOTION =
-  /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion to|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b)/i;
+  /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion to|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
 
 /** A member making a motion or seconding one in their own words ("I move that we ...", "Second."). */
 const MOVES =
