@@ -12,6 +12,19 @@ import { expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summar
  * (scripts/eval/meetings, sources in scripts/eval/sources.md) as its reader gives it, with the
  * time of its first line.
  */
+/** The members called by surname alone in a Minneapolis roll call (minneapolis-council-2024-01-08, 00:46:35). */
+const SUCCESSION_ROLL = [
+  'Vetaw',
+  'Ellison',
+  'Osman',
+  'Cashman',
+  'Jenkins',
+  'Chavez',
+  'Koski',
+  'Chowdhury',
+  'Palmisano',
+];
+
 const CASES: CaptionVoteCase[] = [
   {
     name: 'names members who vote aloud to the clerk, who thanks each by name, and those asked how they vote',
@@ -1128,15 +1141,7 @@ const CASES: CaptionVoteCase[] = [
         votes: yesVotes(
           'Council Member Wonsley',
           'Council Member Rainville',
-          'Vetaw',
-          'Ellison',
-          'Osman',
-          'Cashman',
-          'Jenkins',
-          'Chavez',
-          'Koski',
-          'Chowdhury',
-          'Palmisano',
+          ...SUCCESSION_ROLL,
           'Vice President Chughtai',
           'President Payne',
         ),
@@ -1236,19 +1241,7 @@ const CASES: CaptionVoteCase[] = [
     motions: [
       {
         result: 'carried',
-        votes: expect.arrayContaining(
-          yesVotes(
-            'Vetaw',
-            'Ellison',
-            'Osman',
-            'Cashman',
-            'Jenkins',
-            'Chavez',
-            'Koski',
-            'Chowdhury',
-            'Palmisano',
-          ),
-        ) as never,
+        votes: expect.arrayContaining(yesVotes(...SUCCESSION_ROLL)) as never,
       },
     ],
   },
