@@ -1287,6 +1287,60 @@ const CASES: CaptionVoteCase[] = [
     // The first street's amendment and motion, read in one caption line, stay one decision.
     motions: [{ result: 'carried' }, { result: 'carried' }, { result: 'carried' }],
   },
+  {
+    name: 'reads a roll call in lower case whose asking is garbled ("the clelerk will cl the roll"), started by title and going on by surname ("councilmember cashman." "aye." "osman." "aye.")',
+    // The captions as published, in lower case alone (the evaluation's own rewrite, --lower-case).
+    source: 'minneapolis-council-2024-02-22, 01:11:10, in lower case',
+    said: [
+      [
+        4270.132,
+        'other than that clarification case, is there any disiscussionn my motion to amend that introduction?',
+      ],
+      [4277.639, 'seeing none, the clelerk will cl the roll.'],
+      [4279.975, 'councilmember cashman.'],
+      [4281.042, 'aye.'],
+      [4281.744, 'osman.'],
+      [4282.277, 'aye.'],
+      [4283.045, 'rainville.'],
+      [4283.679, 'aye.'],
+      [4284.246, 'chavez.'],
+      [4284.88, 'aye.'],
+      [4285.413, 'vetaw.'],
+      [4286.181, 'aye.'],
+      [4286.782, 'koski.'],
+      [4287.482, 'aye.'],
+      [4288.283, 'wonsley.'],
+      [4289.083, 'aye.'],
+      [4289.952, 'jenkins.'],
+      [4290.619, 'aye.'],
+      [4292.154, 'vice president chughtai.'],
+      [4292.887, 'aye.'],
+      [4293.355, 'president payne.'],
+      [4293.988, 'aye.'],
+      [4294.723, 'there are ten ayes.'],
+      [
+        4296.692,
+        'that carries and that matter will be csidered by the business committee in the next cycle.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: yesVotes(
+          'Councilmember Cashman',
+          'Osman',
+          'Rainville',
+          'Chavez',
+          'Vetaw',
+          'Koski',
+          'Wonsley',
+          'Jenkins',
+          'Vice President Chughtai',
+          'President Payne',
+        ),
+      },
+    ],
+  },
 ];
 
 describe("votes in city councils' captions", () => {

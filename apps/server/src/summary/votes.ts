@@ -319,9 +319,15 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
   };
 
   let rollAskedAt = -Infinity;
-  /** Whether a roll call is under way: just asked for, or names being called. */
+  /**
+   * Whether a roll call is under way: just asked for, or names being called (two, or one called by
+   * title and answered: "councilmember cashman." "aye." "rainville." "aye.").
+   */
+  const namesCalled = () =>
+    calls.length >= 2 ||
+    (calls.length === 1 && calls[0]?.title !== '' && finalAnswer(calls[0] as Call) !== undefined);
   const inRoll = (u: Utterance) =>
-    u.time - rollAskedAt <= ROLL_ASKED_SECONDS || (calls.length >= 2 && u.time - lastTime <= ANSWER_SECONDS);
+    u.time - rollAskedAt <= ROLL_ASKED_SECONDS || (namesCalled() && u.time - lastTime <= ANSWER_SECONDS);
   let voiceVoteAt = -Infinity;
   /** The last vote said in words without a call before it ("Kim, I'm a yes."). */
   let spokenVote: { value: Answer; time: number; index: number; position: number } | undefined;
