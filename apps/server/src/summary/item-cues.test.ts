@@ -19,6 +19,16 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['Next we will tak up item number 4.', true, 'minneapolis-council-2024-06-13, 00:54:17'],
   [
+    "Next we'll welcome our guests who are here to present on immigration recognition alliance.",
+    true,
+    'minneapolis-council-2024-03-21, 00:18:40',
+  ],
+  [
+    'um first I want to present uh honorary resolution honoring the life and the contributions of Miss Camille Gage and so I will come down and read this resolution',
+    true,
+    'minneapolis-council-2023-01-26, 00:03:44',
+  ],
+  [
     'Colleagues we will now consider Item number 1 on The agenda under The order of closedession which is The litigation married of Chestnut, et al, v. Klund, et al.',
     true,
     'minneapolis-council-2024-02-08, 01:06:47',

@@ -108,6 +108,10 @@ const ITEM_CUES: RegExp[] = [
   // A presentation called up: "Next, we will welcome up Silvia Gonzalez." (live captions: "wcome"),
   // "Now we'll invite up the members of the commission."
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*(?:next|now),? (?:we(?:'ll| will)|I(?:'ll| will)|let's) (?:w\w{0,3}come|invite|call|bring) (?:up|forward)\b/i,
+  // "first I want to present uh honorary resolution honoring the life and the contributions of ..."
+  /\bI (?:want|would like|am going|'m going) to (?:present|read) (?:(?:uh|um|an?|the|this|our)\s+)*honorary resolution\b/i,
+  // "Next we'll welcome our guests who are here to present on ..."
+  /^(?:(?:okay|all right|so|and)[,.]?\s+)*(?:next|now),? (?:we(?:'ll| will)|I(?:'ll| will)) w\w{0,3}come (?:our |the )?guests?\b/i,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
   /\bI(?:'m going to| am going to| will| would like to|'ll) recognize\b.{0,100}\bto (?:present|provide|give)\b/i,
 ];
