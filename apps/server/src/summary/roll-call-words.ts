@@ -145,13 +145,28 @@ export const CONFIRM = new RegExp(
  */
 export const SAID_VOTE = new RegExp(
   anyCase(
-    String.raw`(?:\bi'm an?|\bi am an?|\bvote|\bvoting)\s+(yes|no|aye|nay|yea|yay)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
+    String.raw`(?:\bi'm an?|\bi am an?|\bvote|(?:^|\bi'm |\bi am )voting)\s+(yes|no|aye|nay|yea|yay)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
   ),
 );
 /** The chair asking for votes ("All in favor, please indicate by saying aye."), not a vote. */
 export const ASKED_TO_VOTE = /\b(?:in favor|say|saying|signify|indicate|please|those|everyone|everybody)\b/i;
 /** The clerk thanking a member by name ("Thank you, Director Abraham."). */
 export const THANKED = new RegExp(`^${anyCase('(?:thank you|thanks)')},?\\s+(${TITLE})\\s+(${NAME})[.!]?$`);
+/**
+ * A vote said in words and the clerk's thanks by name run into one sentence, as captions without
+ * punctuation give them ("i'm a yes vote thank you director Abraham my voting is open"): group 1
+ * the vote, from its first word, group 2 the thanks. Not an answer to a call ("how would you like to
+ * vote yay thank you director Malone", where the thanks end the answer and the next call follows).
+ */
+const SAID_WORDS = anyCase(
+  String.raw`(?:\bi'm an?|\bi am an?|(?<!\bto )\bvote|\bi'm voting|\bi am voting)\s+(?:yes|no|aye|nay|yea|yay)\b|\b(?:aye|nay|yea|yay) vote\b`,
+);
+const THANKS_BY_NAME = `${anyCase('(?:thank you|thanks)')},?\\s+(?:${TITLE})\\s+${NAME}`;
+export const SAID_THEN_THANKED = new RegExp(`((?:${SAID_WORDS})[^]{0,40}?)[,.]?\\s+(${THANKS_BY_NAME})`, 'g');
+/** A sentence ending in a vote said in words ("online voting is open okay i'm voting yes"). */
+export const ENDS_IN_SAID_VOTE = new RegExp(`(?:${SAID_WORDS})[^]{0,40}$`);
+/** The thanks by name opening a sentence that goes on ("thank you director Easton director Hahn-Fraser yes"). */
+export const THANKED_FIRST = new RegExp(`^(${THANKS_BY_NAME})[,.]?\\s+(?=\\S)`);
 
 export type Answer = VoteValue | 'Here' | 'Pass';
 

@@ -29,6 +29,9 @@ import {
   SAID_VOTE,
   ASKED_TO_VOTE,
   THANKED,
+  SAID_THEN_THANKED,
+  ENDS_IN_SAID_VOTE,
+  THANKED_FIRST,
   answerValue,
   titleCase,
   NOT_NAMES,
@@ -222,14 +225,41 @@ function unanimity(after: Utterance[], called: number): 'said' | 'counted' | und
 }
 
 /**
+ * A sentence of votes said and thanked by name, run together where captions have no punctuation
+ * ("i'm a yes vote thank you director Abraham my voting is open i'm a yes vote thank you director
+ * Lingo"), cut into the votes, the thanks and what is between, as punctuated captions give them.
+ */
+function thanksApart(u: Utterance, i: number, utterances: Utterance[]): Utterance[] {
+  // The thanks opening the sentence, for a vote said at the end of the one before.
+  const opening = THANKED_FIRST.exec(u.text);
+  const thankedFirst = opening?.[1] && ENDS_IN_SAID_VOTE.test(utterances[i - 1]?.text ?? '') ? opening : null;
+  const pieces = thankedFirst?.[1] ? [thankedFirst[1]] : [];
+  const text = u.text.slice(thankedFirst?.[0].length ?? 0);
+  let cut = 0;
+  for (const m of text.matchAll(SAID_THEN_THANKED)) {
+    pieces.push(text.slice(cut, m.index), m[1] ?? '', m[2] ?? '');
+    cut = m.index + m[0].length;
+  }
+  if (pieces.length === 0) {
+    return [u];
+  }
+  pieces.push(text.slice(cut));
+  return pieces
+    .map((text) => text.trim())
+    .filter(Boolean)
+    .map((text) => ({ ...u, text }));
+}
+
+/**
  * The utterances with an answer and the call after it as two ("Trustee Blackman?" then "No.
  * Trustee Cherrier?"), and a roll call read as one list ("Smith aye, Jones aye, Brown nay";
  * "Commissioner Smith, aye; Commissioner Jones, aye"; "Trustee Smith votes aye, Trustee Jones
  * votes no"; in lower case, "mr kling yes ms watkins no") as one utterance a member, all at the
  * utterance's time and index.
  */
-function splitAnswers(utterances: Utterance[]): Utterance[] {
+function splitAnswers(said: Utterance[]): Utterance[] {
   let lowerRollAt = -Infinity;
+  const utterances = said.flatMap(thanksApart);
   return utterances.flatMap((u, i) => {
     const [asked, firstCall] = u.text.split(ROLL_THEN_CALL);
     if (asked && firstCall) {
@@ -330,7 +360,8 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     u.time - rollAskedAt <= ROLL_ASKED_SECONDS || (namesCalled() && u.time - lastTime <= ANSWER_SECONDS);
   let voiceVoteAt = -Infinity;
   /** The last vote said in words without a call before it ("Kim, I'm a yes."). */
-  let spokenVote: { value: Answer; time: number; index: number; position: number } | undefined;
+  let spokenVote:
+    { value: Answer; time: number; index: number; position: number; lastWords: boolean } | undefined;
   utterances.forEach((u, position) => {
     const text = u.text.trim();
     const spoken = SAID_VOTE.exec(text);
@@ -350,7 +381,13 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       spokenVote = undefined;
     }
     if (word && text.length <= 120 && !ASKED_TO_VOTE.test(text) && !awaited && !inVoiceVote) {
-      spokenVote = { value: answerValue(word), time: u.time, index: u.index, position };
+      spokenVote = {
+        value: answerValue(word),
+        time: u.time,
+        index: u.index,
+        position,
+        lastWords: ENDS_IN_SAID_VOTE.test(text),
+      };
     }
     if (text.length > 120) {
       if (u.time - lastTime > MAX_GAP || endsRun(text)) {
@@ -447,7 +484,9 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       thanked?.[1] &&
       thanked[2] &&
       spokenVote &&
-      u.time - spokenVote.time <= ANSWER_SECONDS &&
+      // Thanked within moments, or right after a line that the vote ended.
+      (u.time - spokenVote.time <= ANSWER_SECONDS ||
+        (spokenVote.lastWords && position - spokenVote.position === 1)) &&
       u.index - spokenVote.index <= 2
     ) {
       if (u.time - lastTime > MAX_GAP) {

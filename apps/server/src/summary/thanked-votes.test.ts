@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { yesVotes } from '../../test/summary-lines.ts';
+import { findMotions } from './motions.ts';
+import { readTranscript } from './transcript.ts';
+import { findRollCalls } from './votes.ts';
+
+/**
+ * Members voting online say their vote in words and the clerk thanks them by name ("Kim, I'm a
+ * yes." "Thank you, Director Abraham."). Each excerpt is a development meeting of the evaluation set
+ * rewritten without punctuation by the evaluation's own reader (scripts/eval/corpus.ts, the
+ * `--unpunctuated` option of `npm run eval:summary`), as [start, end, text] cues: the words and
+ * times are the meeting's.
+ */
+function motionsOf(cues: [number, number, string][]) {
+  const { utterances } = readTranscript(
+    cues.map(([start, end, text]) => ({ start_seconds: start, end_seconds: end, speaker: null, text })),
+  );
+  return findMotions(utterances, findRollCalls(utterances)).map(({ result, votes }) => ({ result, votes }));
+}
+
+describe('votes said in words and thanked by name, in captions without punctuation', () => {
+  it('reads each vote and the thanks after it run into one line (iowa-city-csd-board-2026-02-24, 00:04:16)', () => {
+    expect(
+      motionsOf([
+        [
+          212,
+          256,
+          "during a designated community comment portion of our agenda before we get to tonight's agenda i wanna take a moment to introduce those seated at the table with me to my right superintendent degner directors horn-frasier eastham and williams to my left vice president abraham directors finch lingo and board secretary colvin and with that i would call for approval of tonight's agenda so moved second board secretary colvin ready to vote",
+        ],
+        [256, 275, "i'm a yes vote thank you director abraham my voting is open"],
+        [
+          275,
+          294,
+          "i'm a yes vote thank you director lingo all votes have been cast and the motion carries with all directors voting in favor thank you next we will have our education showcase with the weber elementary choir joining us",
+        ],
+      ]),
+    ).toEqual([{ result: 'carried', votes: yesVotes('Director Abraham', 'Director Lingo') }]);
+  });
+
+  it('reads "yay vote kim" and "i\'m a yes" thanked by name, and leaves the thanks after an answer to a call to the member called (iowa-city-csd-board-2026-03-24, 00:01:02)', () => {
+    // "dr lingo how would you like to vote yay thank you director malone yes": Dr. Lingo answers
+    // the call, and Director Malone, called next, answers "yes". Director Williams's "yay" after
+    // them, run on into the result, is not read.
+    expect(
+      motionsOf([
+        [
+          34,
+          62,
+          "second thank you sorry kim that's all right we're ready to vote who was the second i'm sorry i know molly made the motion jennifer jennifer thank you",
+        ],
+        [
+          62,
+          84,
+          "online voting is open kim i'm a yes thank you director abraham yay vote kim thank you director finch",
+        ],
+        [
+          84,
+          130,
+          'anybody else dr lingo how would you like to vote yay thank you director malone yes director williams yay all votes have been cast and the motion carries with all directors voting in favor thank you next that will take us to our public hearing for the proposed property tax levy vice president abraham now is the time and place for a public hearing on the proposed property tax levy fiscal year \'27 the board of directors set the date for this public hearing on march 10th 2026 notice of the public hearing was published in the "iowa city press citizen" on march 12th 2026 are there any comments from the board i have one question',
+        ],
+      ]),
+    ).toEqual([
+      {
+        result: 'carried',
+        votes: yesVotes('Director Abraham', 'Director Finch', 'Dr. Lingo', 'Director Malone'),
+      },
+    ]);
+  });
+
+  it('reads a vote that ends one line and the thanks that open the next (iowa-city-csd-board-2026-01-13, 00:17:25)', () => {
+    // Director Hahn-Fraser's "yes" after her name, run on into the result, is not read.
+    expect(
+      motionsOf([
+        [
+          988,
+          1025,
+          "and the life cycle of that so thank you to our business office for providing that i appreciate that hearing none are there any items directors wanna pull from tonight's consent agenda i'd like to pull item 12 okay accounts payable and forever green road extension anything else hearing none is there a motion to approve minus those two items so moved second board secretary we're ready to vote",
+        ],
+        [1025, 1043, 'online voting is open'],
+        [1043, 1048, "okay i'm voting yes thank you director easton"],
+        [
+          1048,
+          1066,
+          'director hahn-fraser yes thank you all votes have been cast and the motion carries with all directors voting in favor thank you that takes us to the items pulled from tonight item number five accounts payable items',
+        ],
+      ]),
+    ).toEqual([{ result: 'carried', votes: yesVotes('Director Easton') }]);
+  });
+
+  it('does not take a member said to vote ("director eastham voting nay") for a vote the next thanks are for (iowa-city-csd-board-2026-04-14, 01:08:49)', () => {
+    expect(
+      motionsOf([
+        [
+          4108,
+          4135,
+          'okay are there any other items is there a motion to approve minus item 15 so move seconded right board secretary colvin ready to vote the motion to poll number 15 okay approved consent agenda with poll number item 15',
+        ],
+        [4135, 4149, 'online voting is open'],
+        [
+          4149,
+          4189,
+          "all votes have been cast and the motion carries with directors abraham finch horn-frazier lingo malone and williams voting yay and director eastham voting nay thank you director lingo item number 15 i've come across some questions on the amount of money that we are it says in the proposal convey interest above described property to the city of iowa city for $3248773 i was wondering if we could get some information how that figure was come up with",
+        ],
+        [
+          4189,
+          4235,
+          "yeah so director lingo there's an appraisal on the property done in 2023 that appraised the property value at $297 million in our negotiations with the city they recommended that we take that appraisal price and add the percent growth that the commercial property rates in the area have seen which was in the neighborhood of 9% and that's how we arrived at that 32 number that you're referencing thank you were there any additional questions or comments hearing none is there a motion to approve oh did you have okay is there a motion to approve item 15 i motion to approve",
+        ],
+      ]),
+    ).toEqual([
+      {
+        result: 'carried',
+        votes: [
+          ...yesVotes(
+            'Director Abraham',
+            'Director Finch',
+            'Director Horn-Frazier',
+            'Director Lingo',
+            'Director Malone',
+            'Director Williams',
+          ),
+          { voter_name: 'Director Eastham', vote: 'No' },
+        ],
+      },
+    ]);
+  });
+});
