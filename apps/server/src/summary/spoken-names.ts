@@ -10,7 +10,7 @@ export function ci(pattern: string): string {
 }
 
 export const TITLE = ci(
-  String.raw`(?:council\s?(?:wo)?man|council\s?member|council\s?person|councilor|commissioner|supervisor|alder(?:wo)?man|alderperson|trustee|director|vice[-\s]mayor|mayor|vice[-\s]chair(?:man|woman|person)?|chair(?:man|woman|person)?|president|mr\.?|mrs\.?|ms\.?|miss|dr\.?)`,
+  String.raw`(?:council\s?(?:wo)?man|council\s?member|council\s?person|councilor|commissioner|supervisor|alder(?:wo)?man|alderperson|trustee|director|vice[-\s]mayor|mayor|vice[-\s]chair(?:man|woman|person)?|chair(?:man|woman|person)?|vice[-\s]president|president|mr\.?|mrs\.?|ms\.?|miss|dr\.?)`,
 );
 export const TITLES = ci(
   String.raw`(?:council\s?members|commissioners|supervisors|trustees|alder(?:wo)?men|directors)`,

@@ -95,6 +95,25 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     CONSENT_VOTE_0414,
   ],
   [
+    'rewritten from iowa-city-csd-board-2026-03-24-regular, 02:20:40: an officer named by her own title before the plural title of the rest',
+    [
+      [8416, '- Online voting is open.'],
+      [
+        8440,
+        'All votes have been cast and the motion carries with Vice President Abraham, Directors Eastham, Horn-Frasier, Malone, and Williams voting yay, and Directors Finch and Lingo voting nay. - Thank you.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Eastham', vote: 'Yes' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
+      { voter_name: 'Director Lingo', vote: 'No' },
+      { voter_name: 'Director Malone', vote: 'Yes' },
+      { voter_name: 'Director Williams', vote: 'Yes' },
+      { voter_name: 'Vice President Abraham', vote: 'Yes' },
+    ],
+  ],
+  [
     'invented: the result read with the members on both sides',
     [
       [100, 'The motion carries 4 to 1 with Avery, Brooks, Chen and Diaz in favor and Ellis against.'],
@@ -191,7 +210,7 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
 ];
 
 describe('votes named in statements', () => {
-  it.each(CASES)('reads the members named with their vote (real: %s)', (_, said, votes) => {
+  it.each(CASES)('reads the members named with their vote (%s)', (_, said, votes) => {
     const { utterances } = readTranscript(
       said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
     );

@@ -29,7 +29,8 @@ const LOWER_VOTES_SAID = new RegExp(
 );
 const capitalised = (word: string) => word.replace(/^\w/, (c) => c.toUpperCase());
 const AND = ci('and');
-const TITLED_LIST = String.raw`((?:${TITLES}|${TITLE})\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
+const ANY_TITLE = `(?:${TITLES}|${TITLE})`;
+const TITLED_LIST = String.raw`(${ANY_TITLE}\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${ANY_TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${ANY_TITLE}\s+)?${NAME})?)`;
 const LIST_VOTING = new RegExp(
   String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)`)}\b`,
   'g',
@@ -120,20 +121,29 @@ function valueOf(word: string): VoteValue {
   return 'Recused';
 }
 
-/** Names of a list: "Council Members Avery, Brooks, Chen and Diaz" → the four, with the title. */
-const LIST_TITLE = new RegExp(`^(${TITLES}|${TITLE})\\s+`, I);
-const OWN_TITLE = new RegExp(`^(${TITLE})\\s+(.+)$`, I);
+/** A plural title as each member's ("Council Members" -> "Council Member"); "Ms" and "Mrs" are no plurals. */
+const singular = (title: string): string =>
+  /^(?:ms|mrs)\.?$/i.test(title) ? title : title.replace(/s$/i, '').replace(/members$/i, 'member');
+
+/**
+ * Names of a list: "Council Members Avery, Brooks, Chen and Diaz" → the four, with the title. A
+ * plural title inside the list names the members after it ("Vice President Abraham, Directors
+ * Eastham, Malone and Williams").
+ */
+const LIST_TITLE = new RegExp(`^(${ANY_TITLE})\\s+`, I);
+const OWN_TITLE = new RegExp(`^(${ANY_TITLE})\\s+(.+)$`, I);
 function namesOf(list: string): string[] {
   const titleMatch = LIST_TITLE.exec(list);
-  // A plural title names each member ("Council Members" -> "Council Member"); "Ms" and "Mrs" are no plurals.
-  const said = titleMatch?.[1];
-  const title =
-    said && /^(?:ms|mrs)\.?$/i.test(said) ? said : said?.replace(/s$/i, '').replace(/members$/i, 'member');
+  let title = titleMatch?.[1] && singular(titleMatch[1]);
   const rest = list.slice(titleMatch?.[0].length ?? 0);
   return rest
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+/)
     .map((part) => {
       const own = OWN_TITLE.exec(part.trim());
+      if (own?.[1] && PLURAL_TITLE.test(own[1])) {
+        title = singular(own[1]);
+        return person(title, own[2] ?? '');
+      }
       return own ? person(own[1], own[2] ?? '') : person(title, part.trim());
     })
     .filter((n): n is string => n !== null && /^[A-Z]/.test(n.split(' ').at(-1) ?? ''));
