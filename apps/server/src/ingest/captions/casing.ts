@@ -2,7 +2,8 @@
  * Proper nouns for sentence-casing ALL-CAPS captions. Lowering a CART writer's capitals loses the
  * capitals of names and places; they are put back for months and days, and where something else
  * spells them: the meeting's title, its channel's name and locality, the names called in a roll
- * call ("COUNCIL MEMBER OKAFOR?" answered "HERE.") or given as a speaker label ("MAYOR SMITH:").
+ * call ("COUNCIL MEMBER OKAFOR?" answered "HERE."), given as a speaker label ("MAYOR SMITH:") or
+ * after a member's title ("VICE PRESIDENT CHUGHTAI, AYE.").
  * A spelling the transcript itself gives in mixed case (capitalised mid-sentence: "McKenzie") wins.
  */
 export interface CasingContext {
@@ -109,6 +110,36 @@ function fromCaps(nouns: ProperNouns, pieces: string[], speakers: string[]) {
   speakers.forEach(name);
 }
 
+/** A member's title in capitals, before the name it gives ("COUNCIL MEMBER WONSLEY", "VICE PRESIDENT CHUGHTAI, AYE."). */
+const TITLED =
+  /\b(?:COUNCIL ?(?:MEMBER|WOMAN|MAN|PERSON)|COUNCILOR|ALDER(?:MAN|WOMAN|PERSON)?|(?:VICE[ -])?(?:PRESIDENT|MAYOR|CHAIR(?:MAN|WOMAN|PERSON)?)|COMMISSIONER|SUPERVISOR|TRUSTEE|DIRECTOR|MRS?\.|MS\.|DR\.)\s+([A-Z][A-Z'’-]*[A-Z])\b/g;
+/** Words after a title that are no name ("COUNCIL MEMBER SAID", "THE CHAIR WILL", "PRESIDENT OF"). */
+const NOT_AFTER_TITLE = new Set(
+  (
+    'of for from with by to in on at as and or but if so then than that this these those who whom ' +
+    'whose which what when where why how is are was were be been being has have had do does did ' +
+    'will would shall should can could may might must said says say asked asks moved moves seconded ' +
+    'made makes spoke noted here there now just also again please thank thanks yes no aye nay ' +
+    'present absent pro tem elect emeritus designee i we you he she they it my your our their his her ' +
+    'a an the not all any both each every one two three four five six seven eight nine ten'
+  ).split(' '),
+);
+
+/** Names that follow a member's title in capitals, which lowering them would lose. */
+function fromTitles(nouns: ProperNouns, pieces: string[]) {
+  for (const piece of pieces) {
+    if (/\p{Ll}/u.test(piece)) {
+      continue;
+    }
+    for (const match of piece.matchAll(TITLED)) {
+      const name = match[1]?.toLowerCase().replace(/['’]s$/, '') ?? '';
+      if (!NOT_AFTER_TITLE.has(name) && !NOT_NAMES.has(name) && !GENERIC.has(name)) {
+        addPhrase(nouns, titleCase(name));
+      }
+    }
+  }
+}
+
 /** Words capitalised in mid-sentence in mixed-case text: the transcript's own spelling of names. */
 function fromMixedCase(nouns: ProperNouns, pieces: string[]) {
   for (const piece of pieces) {
@@ -149,6 +180,7 @@ export function properNouns(
   const pieces = turns.map((turn) => turn.text);
   const speakers = [...new Set(turns.flatMap((turn) => (turn.speaker ? [turn.speaker] : [])))];
   fromCaps(nouns, pieces, speakers);
+  fromTitles(nouns, pieces);
   const mixed: ProperNouns = new Map();
   fromMixedCase(mixed, pieces);
   for (const [key, spelling] of nouns) {

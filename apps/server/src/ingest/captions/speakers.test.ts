@@ -40,10 +40,10 @@ describe('ALL-CAPS CART captions, sentence-cased (Seattle City Council briefing,
     ]);
   });
 
-  it('lowers a name nothing spells, unless the transcript gives it in mixed case elsewhere', () => {
+  it("keeps the capitals of a name after a member's title, and a mixed-case spelling elsewhere wins", () => {
     const absent = (segments: { text: string }[]) =>
       segments.map((s) => s.text).find((t) => /sawant/i.test(t)) ?? '';
-    expect(absent(foldCues(seattle, SEATTLE))).toContain("councilmember sawant's office");
+    expect(absent(foldCues(seattle, SEATTLE))).toContain("councilmember Sawant's office");
     const mixed = [
       ...seattle,
       { start: 80, end: 82, text: 'Thank you, Councilmember Sawant, for the note.' },
@@ -72,6 +72,38 @@ describe('ALL-CAPS CART captions, sentence-cased (Seattle City Council briefing,
     ]);
     // Without the meeting's context, only the roll call spells names.
     expect(foldCues(cues.slice(0, -1))[0]?.text).toBe('The harbor town council will come to order.');
+  });
+});
+
+describe('names after titles in ALL-CAPS CART captions (Minneapolis City Council, 8 January 2024)', () => {
+  // Cues of minneapolis-council-2024-01-08 (scripts/eval/sources.md): the nomination of the council
+  // vice president and the roll call on it, each member answering by surname.
+  const cues = parseCaptions(
+    'WEBVTT\n\n00:27:12.080 --> 00:27:18.640\n>> I WOULD LIKE TO NOMINATE COUNCIL MEMBER AISHA \nCHUGHTAI TO BE OUR NEXT COUNCIL VICE PRESIDENT.\n\n' +
+      '00:27:18.640 --> 00:27:21.680\nI HAVE KNOWN COUNCIL MEMBER \nCHUGHTAI FOR A LONG TIME.\n\n' +
+      '00:29:22.220 --> 00:29:26.160\n>> COUNCIL MEMBER PAYNE.\n>> NAY.\n\n' +
+      '00:29:26.160 --> 00:29:27.720\n>> WONSLEY.\n>> NAY.\n\n' +
+      '00:29:42.200 --> 00:29:47.920\nCHUGHTAI, NAY.\nKOSKI, AYE.\n',
+  );
+
+  it('keeps the capitals of a name given after a title wherever the name comes ("Chughtai, nay.")', () => {
+    expect(foldCues(cues).map((s) => s.text)).toEqual([
+      'I would like to nominate council member Aisha Chughtai to be our next council vice president.',
+      'I have known council member Chughtai for a long time.',
+      'Council member Payne.',
+      'Nay.',
+      'Wonsley.',
+      'Nay. Chughtai, nay. Koski, aye.',
+    ]);
+  });
+
+  it('does not take a word after a title for a name ("THE MAYOR SAID", "COUNCIL PRESIDENT OF")', () => {
+    const said = parseCaptions(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:05.000\n>> THE MAYOR SAID THE COUNCIL PRESIDENT WILL ASK THE DIRECTOR OF PARKS.\n',
+    );
+    expect(foldCues(said)[0]?.text).toBe(
+      'The mayor said the council president will ask the director of parks.',
+    );
   });
 });
 
