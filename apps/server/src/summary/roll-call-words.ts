@@ -145,7 +145,7 @@ export const CONFIRM = new RegExp(
  */
 export const SAID_VOTE = new RegExp(
   anyCase(
-    String.raw`(?:\bi'm an?|\bi am an?|\bvote|(?:^|\bi'm |\bi am )voting)\s+(yes|no|aye|nay|yea|yay)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
+    String.raw`(?:\bi'm an?|\bi am an?|\bvote|(?:^|\bi'm |\bi am |\bi(?:'ll| will) be )voting)\s+(yes|no|aye|nay|yea|yay)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
   ),
 );
 /** The chair asking for votes ("All in favor, please indicate by saying aye."), not a vote. */
@@ -159,7 +159,7 @@ export const THANKED = new RegExp(`^${anyCase('(?:thank you|thanks)')},?\\s+(${T
  * vote yay thank you director Malone", where the thanks end the answer and the next call follows).
  */
 const SAID_WORDS = anyCase(
-  String.raw`(?:\bi'm an?|\bi am an?|(?<!\bto )\bvote|\bi'm voting|\bi am voting)\s+(?:yes|no|aye|nay|yea|yay)\b|\b(?:aye|nay|yea|yay) vote\b`,
+  String.raw`(?:\bi'm an?|\bi am an?|(?<!\bto )\bvote|\bi(?:'m| am|'ll be| will be) voting)\s+(?:yes|no|aye|nay|yea|yay)\b|\b(?:aye|nay|yea|yay) vote\b`,
 );
 const THANKS_BY_NAME = `${anyCase('(?:thank you|thanks)')},?\\s+(?:${TITLE})\\s+${NAME}`;
 export const SAID_THEN_THANKED = new RegExp(`((?:${SAID_WORDS})[^]{0,40}?)[,.]?\\s+(${THANKS_BY_NAME})`, 'g');

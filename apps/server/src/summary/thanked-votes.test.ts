@@ -7,9 +7,9 @@ import { findRollCalls } from './votes.ts';
 /**
  * Members voting online say their vote in words and the clerk thanks them by name ("Kim, I'm a
  * yes." "Thank you, Director Abraham."). Each excerpt is a development meeting of the evaluation set
- * rewritten without punctuation by the evaluation's own reader (scripts/eval/corpus.ts, the
- * `--unpunctuated` option of `npm run eval:summary`), as [start, end, text] cues: the words and
- * times are the meeting's.
+ * as [start, end, text] cues, most rewritten without punctuation by the evaluation's own reader
+ * (scripts/eval/corpus.ts, the `--unpunctuated` option of `npm run eval:summary`): the words and
+ * times are the meeting's, but for the one case named as rewritten.
  */
 function motionsOf(cues: [number, number, string][]) {
   const { utterances } = readTranscript(
@@ -18,7 +18,7 @@ function motionsOf(cues: [number, number, string][]) {
   return findMotions(utterances, findRollCalls(utterances)).map(({ result, votes }) => ({ result, votes }));
 }
 
-describe('votes said in words and thanked by name, in captions without punctuation', () => {
+describe('votes said in words and thanked by name', () => {
   it('reads each vote and the thanks after it run into one line (iowa-city-csd-board-2026-02-24, 00:04:16)', () => {
     expect(
       motionsOf([
@@ -85,6 +85,23 @@ describe('votes said in words and thanked by name, in captions without punctuati
         ],
       ]),
     ).toEqual([{ result: 'carried', votes: yesVotes('Director Easton') }]);
+  });
+
+  it('reads "I\'ll be voting yes" thanked by name (rewritten from iowa-city-csd-board-2026-01-27, 01:16:11, punctuated)', () => {
+    expect(
+      motionsOf([
+        [4548, 4552, 'Hearing none.'],
+        [4552, 4564, 'Board Secretary Colvin, ready to vote.'],
+        [4564, 4571, 'Online voting is open.'],
+        [
+          4571,
+          4578,
+          "Well, Kim, I don't see a voting box popping up on my system here, but I'll be voting yes.",
+        ],
+        [4578, 4580, 'Thank you, Director Eastham.'],
+        [4584, 4590, 'All votes have been cast, and the motion carries with all directors voting in favor.'],
+      ]),
+    ).toEqual([{ result: 'carried', votes: yesVotes('Director Eastham') }]);
   });
 
   it('does not take a member said to vote ("director eastham voting nay") for a vote the next thanks are for (iowa-city-csd-board-2026-04-14, 01:08:49)', () => {
