@@ -88,8 +88,11 @@ const clean = (segments: SourceSegment[]) =>
     .filter((s) => s.text !== '')
     .sort((a, b) => a.start_seconds - b.start_seconds);
 
-/** How caption lines are rewritten: as automatic captions give them, or in lower case alone. */
-export type CaptionForm = 'unpunctuated' | 'lower-case';
+/**
+ * How caption lines are rewritten: as automatic captions give them, in lower case alone, or in
+ * capitals as CART writers give them.
+ */
+export type CaptionForm = 'unpunctuated' | 'lower-case' | 'all-caps';
 
 const rewrite: Record<CaptionForm, (line: string) => string> = {
   /** Lower case, no punctuation, no speaker marks. */
@@ -103,6 +106,9 @@ const rewrite: Record<CaptionForm, (line: string) => string> = {
       .trim(),
   /** Lower case, the punctuation and speaker marks kept. */
   'lower-case': (line) => line.toLowerCase(),
+  /** Capitals, the punctuation and speaker marks kept; tags and character references as written. */
+  'all-caps': (line) =>
+    line.replace(/(<[^>]*>|&[a-z]+;|&#\d+;)|[^<&]+/gi, (text, kept?: string) => kept ?? text.toUpperCase()),
 };
 
 /**
@@ -134,12 +140,28 @@ export function rewrittenCaptions(file: string, content: string, form: CaptionFo
 /**
  * A meeting file's segments in another form: a caption file rewritten line by line before it is
  * read, any other file (speaker turns, CDP sentences, Swagit pages) read and then rewritten
- * segment by segment, the speakers dropped when the form drops speaker marks.
+ * segment by segment, the speakers dropped when the form drops speaker marks. In capitals, the
+ * segments are read again as CART captions are, each change of speaker marked ">>" in place of the
+ * speaker's name and of the transcriber's dash that marks one.
  */
 export function rewrittenMeeting(file: string, content: string, form: CaptionForm): SourceSegment[] {
   const captions = rewrittenCaptions(file, content, form);
   if (captions !== undefined) {
     return meetingSegments(file, captions);
+  }
+  if (form === 'all-caps') {
+    const cues = meetingSegments(file, content).flatMap((s, i, all): Cue[] => {
+      const changed = i > 0 && s.speaker !== null && s.speaker !== all[i - 1]?.speaker;
+      // A transcriber's dash at a change of speaker ("- Yes. - Eastham?") is CART's ">>".
+      const text = `${changed ? '>> ' : ''}${rewrite[form](s.text).replace(/(^|\s)-\s+(?=\S)/g, '$1>> ')}`;
+      // A cue a turn, each at its share of the segment's time.
+      return splitTurns({ ...s, speaker: null, text }).map((turn, k) => ({
+        start: turn.start_seconds,
+        end: turn.end_seconds ?? turn.start_seconds,
+        text: `${k > 0 || text.startsWith('>>') ? '>> ' : ''}${turn.text}`,
+      }));
+    });
+    return clean(foldCues(cues));
   }
   return meetingSegments(file, content)
     .map((s) => ({

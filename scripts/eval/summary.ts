@@ -1,7 +1,7 @@
 /**
  * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json ...]
  *   [--engine offline|llm --llm-url URL --llm-model NAME [--llm-key KEY] [--llm-chunk CHARS]] [--verbose]
- *   [--unpunctuated [--short-cues] | --lower-case] [--every-file]
+ *   [--unpunctuated [--short-cues] | --lower-case | --all-caps] [--every-file]
  *
  * Scores the offline summariser against hand labels of real meetings:
  * - the Knox County meetings of `--corpus` (default ../shared/data/knox-meetings.jsonl.gz) with
@@ -25,6 +25,8 @@
  *
  * --lower-case does the same with the caption lines in lower case alone, their punctuation and
  * speaker marks kept, as some caption services write: how the summary holds without capitals.
+ * --all-caps does the same in capitals, as CART writers give captions, read as Gavel reads them
+ * (sentence-cased, names given back their capitals where the captions spell them).
  *
  * --engine llm scores an OpenAI-compatible chat completions endpoint instead of the offline
  * summariser, with the LLM summariser of the server (no offline fallback: a meeting the model
@@ -61,6 +63,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     unpunctuated: { type: 'boolean', default: false },
     'lower-case': { type: 'boolean', default: false },
+    'all-caps': { type: 'boolean', default: false },
     'short-cues': { type: 'boolean', default: false },
     'every-file': { type: 'boolean', default: false },
     knox: { type: 'boolean', default: true },
@@ -72,8 +75,8 @@ const { values } = parseArgs({
   },
   allowNegative: true,
 });
-if (values.unpunctuated && values['lower-case']) {
-  console.error('--unpunctuated and --lower-case are two forms: give one');
+if ([values.unpunctuated, values['lower-case'], values['all-caps']].filter(Boolean).length > 1) {
+  console.error('--unpunctuated, --lower-case and --all-caps are forms: give one');
   process.exit(2);
 }
 if (values['short-cues'] && !values.unpunctuated) {
@@ -85,9 +88,11 @@ const form: CaptionForm | undefined = values.unpunctuated
   ? 'unpunctuated'
   : values['lower-case']
     ? 'lower-case'
-    : undefined;
+    : values['all-caps']
+      ? 'all-caps'
+      : undefined;
 if (values['every-file'] && !form) {
-  console.error('--every-file goes with --unpunctuated or --lower-case');
+  console.error('--every-file goes with --unpunctuated, --lower-case or --all-caps');
   process.exit(2);
 }
 if (values.engine !== 'offline' && values.engine !== 'llm') {
@@ -138,6 +143,7 @@ const cases: Case[] = [];
 const FORM_NOTE: Record<CaptionForm, string> = {
   unpunctuated: ' (development caption files, read without punctuation, capitals or speaker marks)',
   'lower-case': ' (development caption files, read in lower case)',
+  'all-caps': ' (development caption files, read in capitals as CART captions)',
 };
 let fourHour: MeetingLine | undefined;
 const lastStart = (m: MeetingLine) => m.segments.at(-1)?.start ?? 0;

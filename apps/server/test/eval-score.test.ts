@@ -8,6 +8,7 @@ import {
   inShortCues,
   meetingSegments,
   rewrittenCaptions,
+  rewrittenMeeting,
   withoutPunctuation,
 } from '../../../scripts/eval/corpus.ts';
 import { itemStarts, scoreMeeting } from '../../../scripts/eval/score.ts';
@@ -215,5 +216,35 @@ describe('the evaluation set', () => {
     expect(rewrittenCaptions('b.srt', srt, 'lower-case')).toBe(
       '12\n00:00:01,000 --> 00:00:03,000\n- [clerk] motion carries, 5-0.\n',
     );
+  });
+
+  it('rewrites a meeting in capitals as CART captions, tags kept, and reads it back as Gavel reads CART', () => {
+    const vtt =
+      'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<v Clerk>Council Member Jenkins? &amp; then &gt;&gt; Aye.\n';
+    expect(rewrittenCaptions('a.vtt', vtt, 'all-caps')).toBe(
+      'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\n<v Clerk>COUNCIL MEMBER JENKINS? &amp; THEN &gt;&gt; AYE.\n',
+    );
+    // Speaker turns: each change of speaker and each transcriber's dash is a ">>" turn, at its
+    // share of the segment's time; the names called in the roll call keep their capitals.
+    const turns = {
+      turns: [
+        {
+          start: 10,
+          end: 20,
+          speaker: null,
+          text: 'I will do a roll call vote. Horn-Frasier? - Yes. - Eastham? - Yes.',
+        },
+        { start: 20, end: 24, speaker: 'Board President', text: 'The motion carries.' },
+      ],
+    };
+    expect(
+      rewrittenMeeting('board.json', JSON.stringify(turns), 'all-caps').map((x) => [x.start_seconds, x.text]),
+    ).toEqual([
+      [10, 'I will do a roll call vote. Horn-Frasier?'],
+      [17.273, 'Yes.'],
+      [18.182, 'Eastham?'],
+      [19.091, 'Yes.'],
+      [20, 'The motion carries.'],
+    ]);
   });
 });

@@ -114,6 +114,17 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'iowa-city-csd-board-2026-03-24-regular, 02:20:40, in capitals as CART captions (eval:summary --all-caps), as Gavel reads them: some names given back their capitals, some not',
+    [
+      [8435, 'online voting is open.'],
+      [
+        8440,
+        'All votes have been cast and the motion carries with directors Abraham, Eastham, Horn-Frasier, Malone, and williams voting yay, and directors Finch and Lingo voting nay.',
+      ],
+    ],
+    BUDGET_VOTE_0324,
+  ],
+  [
     'invented: the result read with the members on both sides',
     [
       [100, 'The motion carries 4 to 1 with Avery, Brooks, Chen and Diaz in favor and Ellis against.'],

@@ -38,11 +38,12 @@ const LIST_VOTING = new RegExp(
 /**
  * The same list in captions put in sentence case, the names lower case ("with directors abraham,
  * eastham and williams voting yay", without punctuation "with directors abraham finch and williams
- * voting yay"): taken after a plural title only, and only when no name is a common word ("the
- * directors present voting yes").
+ * voting yay") or some of them given their capitals back ("with directors Abraham, Eastham, malone
+ * and williams voting yay"): taken after a plural title only, and only when no name is a common
+ * word ("the directors present voting yes").
  */
 const LOWER_LIST_VOTING = new RegExp(
-  String.raw`\b(${TITLES}|${ci(LOWER_TITLE_WORD)}\.?)\s+([a-z][\w'’-]+(?:(?:\s*,\s*|\s+)(?:and\s+)?(?!vot(?:ing|ed|es?)\b)[a-z][\w'’-]+){0,11}),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
+  String.raw`\b(${TITLES}|${ci(LOWER_TITLE_WORD)}\.?)\s+([a-zA-Z][\w'’-]+(?:(?:\s*,\s*|\s+)(?:and\s+)?(?!vot(?:ing|ed|es?)\b)[a-zA-Z][\w'’-]+){0,11}),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
   'g',
 );
 /**
@@ -267,7 +268,8 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
       const names = listedNames
         .split(listedNames.includes(',') ? /\s*,\s*(?:and\s+)?|\s+and\s+/ : /\s+(?:and\s+)?/)
         .filter(Boolean);
-      if (names.length > 0 && !names.some((n) => STOP_WORDS.has(n) || NOT_LISTED.test(n))) {
+      const lowered = names.some((n) => /^[a-z]/.test(n));
+      if (lowered && !names.some((n) => STOP_WORDS.has(n.toLowerCase()) || NOT_LISTED.test(n))) {
         const said = list[1] ?? '';
         const title = PLURAL_TITLE.test(said) ? said.replace(/s$/i, '') : said;
         names.forEach((n) => add(person(title, capitalisedName(n)), valueOf(list[3] ?? '')));

@@ -91,8 +91,13 @@ function fromCaps(nouns: ProperNouns, pieces: string[], speakers: string[]) {
     }
   };
   pieces.forEach((piece, index) => {
-    // A name called is short and ends with a question mark (which also keeps the match linear).
-    const asked = piece.trim();
+    // A name called is short and ends with a question mark (which also keeps the match linear),
+    // alone or after the clerk's last words ("... A ROLL CALL VOTE IF THAT WORKS. HORN-FRASIER?").
+    const asked =
+      piece
+        .trim()
+        .split(/(?<=[.!?])\s+(?=[A-Z])/)
+        .at(-1) ?? '';
     const called = asked.length <= 80 && asked.endsWith('?') ? CALLED.exec(asked) : null;
     const calledWords = called?.[1]?.toLowerCase().split(/\s+/) ?? [];
     if (

@@ -97,6 +97,17 @@ describe('names after titles in ALL-CAPS CART captions (Minneapolis City Council
     ]);
   });
 
+  it("keeps the capitals of a name called after the clerk's last words in the same turn", () => {
+    // iowa-city-csd-board-2026-04-14, 01:10:35 (scripts/eval/sources.md), in capitals as CART writes.
+    const called = parseCaptions(
+      "WEBVTT\n\n00:00:01.000 --> 00:00:05.000\n>> SO I'M JUST GONNA DO A ROLL CALL VOTE IF THAT WORKS. HORN-FRASIER?\n\n" +
+        '00:00:05.000 --> 00:00:06.000\n>> YES.\n',
+    );
+    expect(foldCues(called)[0]?.text).toBe(
+      "So I'm just gonna do a roll call vote if that works. Horn-Frasier?",
+    );
+  });
+
   it('does not take a word after a title for a name ("THE MAYOR SAID", "COUNCIL PRESIDENT OF")', () => {
     const said = parseCaptions(
       'WEBVTT\n\n00:00:01.000 --> 00:00:05.000\n>> THE MAYOR SAID THE COUNCIL PRESIDENT WILL ASK THE DIRECTOR OF PARKS.\n',
