@@ -27,6 +27,39 @@ const SUCCESSION_ROLL = [
 
 const CASES: CaptionVoteCase[] = [
   {
+    name: 'reads an answer run into the next call where CART captions lost the stop between them ("No Councilman Mclellan, no.")',
+    source:
+      'fairfax-council-2026-03-10, 00:45:25, in capitals as CART captions (eval:summary --all-caps), as Gavel reads them',
+    said: [
+      [
+        2725,
+        'Seeing none, is there a motion, I move that the city council Advertise a proposed real estate tax rate of 1.095 per $100 of assessed value.',
+      ],
+      [2738, 'Is there a second 2.'],
+      [2740, 'A motion s been made by councilmember Hardy chandler and seconded by council member Amos.'],
+      [2747, 'Is there any discussion on the motion?'],
+      [2750, 'Discussion on the motion ok, Um.'],
+      [2753, 'A roll call vote.'],
+      [2754, 'Councilor Ramis, council member Hall, no council member Hardy chandler.'],
+      [2760, 'Councilmember Peterson?'],
+      [2762, 'No Councilman Mclellan, no.'],
+      [2763, 'Married?'],
+      [2764, 'The mayor votes I.'],
+      [2765, 'Ok, motion passed 4 to 3.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 4, no: 3, abstain: 0, absent: 0 },
+        votes: [
+          { voter_name: 'Council Member Hall', vote: 'No' },
+          { voter_name: 'Councilmember Peterson', vote: 'No' },
+          { voter_name: 'Councilman Mclellan', vote: 'No' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'names members who vote aloud to the clerk, who thanks each by name, and those asked how they vote',
     source: 'iowa-city-csd-board-2026-03-24, 00:00:34',
     said: [

@@ -178,9 +178,15 @@ function answers(call: Call | undefined, u: Utterance): boolean {
 
 /** The roll asked for and the first name called in one sentence ("Call the roll Council Member Jenkins?"). */
 const ROLL_THEN_CALL = new RegExp(`(?<=\\b[Cc]all the roll[.,:!]?)\\s+(?=${TITLE}\\s+\\S+\\s*\\?$)`);
-/** An answer and the next call said in one sentence ("No. Trustee Cherrier?"). */
+/** A member called and said to be absent ("Jenkins is absent. Vice president Chughtai."). */
 const CALLED_ABSENT = new RegExp(`^((?:${TITLE}\\s+)?[A-Z][\\w'’-]+) is absent[.,]?(?:\\s+(\\S.*))?$`);
-const ANSWER_THEN_CALL = new RegExp(`^(${ANSWER_WORDS}|[Hh]i)[.!,]\\s+(${TITLE}\\s+\\S.*)$`);
+/**
+ * An answer and the next call said in one sentence ("No. Trustee Cherrier?"), with no stop between
+ * where captions lost it, only before one name called and its answer ("No Councilman Mclellan, no.").
+ */
+const ANSWER_THEN_CALL = new RegExp(
+  `^(${ANSWER_WORDS}|[Hh]i)(?:[.!,]\\s+(${TITLE}\\s+\\S.*)|\\s+(${TITLE}\\s+[A-Z][\\w'’-]*(?:\\s*[?.,]\\s*(?:${ANSWER_WORDS})?|\\s+(?:${ANSWER_WORDS}))[.!]?))$`,
+);
 /**
  * Names called one after another in one sentence ("Council member Hall, Council member Amos, motion
  * passed unanimously."), also after an answer with no stop ("Council member Hall, no Council member
@@ -275,10 +281,11 @@ function splitAnswers(said: Utterance[]): Utterance[] {
       return [{ ...u, text: `${away[1]} votes absent.` }, ...(away[2] ? [{ ...u, text: away[2] }] : [])];
     }
     const m = ANSWER_THEN_CALL.exec(u.text.trim());
-    if (m?.[1] && m[2]) {
+    const callAfter = m?.[2] ?? m?.[3];
+    if (m?.[1] && callAfter) {
       return [
         { ...u, text: `${m[1]}.` },
-        { ...u, text: m[2] },
+        { ...u, text: callAfter },
       ];
     }
     const pairs = [...u.text.matchAll(PAIR_IN_LIST)];

@@ -2,8 +2,9 @@
  * Proper nouns for sentence-casing ALL-CAPS captions. Lowering a CART writer's capitals loses the
  * capitals of names and places; they are put back for months and days, and where something else
  * spells them: the meeting's title, its channel's name and locality, the names called in a roll
- * call ("COUNCIL MEMBER OKAFOR?" answered "HERE."), given as a speaker label ("MAYOR SMITH:") or
- * after a member's title ("VICE PRESIDENT CHUGHTAI, AYE.").
+ * call ("COUNCIL MEMBER OKAFOR?" answered "HERE."), given as a speaker label ("MAYOR SMITH:"),
+ * after a member's title ("VICE PRESIDENT CHUGHTAI, AYE.") or as a speaker is called or gives
+ * their name ("OUR NEXT SPEAKER IS MIKE FABIO.", "MY NAME IS JANET NEWHOUSE").
  * A spelling the transcript itself gives in mixed case (capitalised mid-sentence: "McKenzie") wins.
  */
 export interface CasingContext {
@@ -145,6 +146,37 @@ function fromTitles(nouns: ProperNouns, pieces: string[]) {
   }
 }
 
+/**
+ * A person called to speak or giving their name, in capitals ("OUR NEXT SPEAKER IS MIKE FABIO.",
+ * "MY NAME IS JANET NEWHOUSE AND I LIVE ..."): the name, up to three words, ends where the words
+ * stop being a name.
+ */
+const INTRODUCED =
+  /\b(?:(?:NEXT|FIRST|LAST|FINAL) SPEAKER (?:IS|WILL BE)|SPEAKER IS|MY NAME IS)\s+([A-Z][A-Z'’-]*(?:\s+[A-Z][A-Z'’-]*){0,2})/g;
+
+/** Names of people called to speak or giving their names, in capitals. */
+function fromIntroductions(nouns: ProperNouns, pieces: string[]) {
+  for (const piece of pieces) {
+    if (/\p{Ll}/u.test(piece)) {
+      continue;
+    }
+    for (const match of piece.matchAll(INTRODUCED)) {
+      const name: string[] = [];
+      for (const word of words(match[1] ?? '')) {
+        const bare = word.toLowerCase();
+        if (NOT_AFTER_TITLE.has(bare) || NOT_NAMES.has(bare) || GENERIC.has(bare)) {
+          break;
+        }
+        name.push(word);
+      }
+      if (name.length > 0) {
+        addPhrase(nouns, titleCase(name.join(' ')));
+        addPhrase(nouns, titleCase(name.at(-1) ?? ''));
+      }
+    }
+  }
+}
+
 /** Words capitalised in mid-sentence in mixed-case text: the transcript's own spelling of names. */
 function fromMixedCase(nouns: ProperNouns, pieces: string[]) {
   for (const piece of pieces) {
@@ -186,6 +218,7 @@ export function properNouns(
   const speakers = [...new Set(turns.flatMap((turn) => (turn.speaker ? [turn.speaker] : [])))];
   fromCaps(nouns, pieces, speakers);
   fromTitles(nouns, pieces);
+  fromIntroductions(nouns, pieces);
   const mixed: ProperNouns = new Map();
   fromMixedCase(mixed, pieces);
   for (const [key, spelling] of nouns) {

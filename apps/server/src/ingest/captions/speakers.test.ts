@@ -108,6 +108,21 @@ describe('names after titles in ALL-CAPS CART captions (Minneapolis City Council
     );
   });
 
+  it('keeps the capitals of a name called to speak or given by the speaker, wherever it comes', () => {
+    // fairfax-council-2026-01-13, 00:54:31 and the staff report's opening (scripts/eval/sources.md),
+    // in capitals as CART writes.
+    const introduced = parseCaptions(
+      'WEBVTT\n\n00:54:31.000 --> 00:54:36.000\n>> OUR NEXT SPEAKER IS JANET NEWHOUSE.\n\n' +
+        '00:54:36.000 --> 00:54:41.000\n>> GOOD EVENING. JANET NEWHOUSE, 9706 CARDINAL ROAD.\n\n' +
+        "00:58:00.000 --> 00:58:05.000\n>> GOOD EVENING, MAYOR AND COUNCIL. MY NAME IS ANNE FEARY. I'M THE UTILITIES COORDINATOR.\n",
+    );
+    expect(foldCues(introduced).map((s) => s.text)).toEqual([
+      'Our next speaker is Janet Newhouse.',
+      'Good evening. Janet Newhouse, 9706 cardinal road.',
+      "Good evening, mayor and council. My name is Anne Feary. I'm the utilities coordinator.",
+    ]);
+  });
+
   it('does not take a word after a title for a name ("THE MAYOR SAID", "COUNCIL PRESIDENT OF")', () => {
     const said = parseCaptions(
       'WEBVTT\n\n00:00:01.000 --> 00:00:05.000\n>> THE MAYOR SAID THE COUNCIL PRESIDENT WILL ASK THE DIRECTOR OF PARKS.\n',
