@@ -61,11 +61,12 @@ const POLITE = anyCase(
   String.raw`(?:[\s,.!]*(?:sir|ma'am|madam(?: chair| clerk)?|mr\.? (?:chair(?:man)?|clerk|mayor)|please|thank you|thanks))*`,
 );
 /**
- * The clerk asking how a member votes ("Director Lingo, how would you like to vote?"), or whether
- * they have ("Director Eastham, did you vote?").
+ * The clerk asking how a member votes ("Director Lingo, how would you like to vote?"), whether
+ * they have ("Director Eastham, did you vote?"), or for a vote the clerk does not have ("Director
+ * Abraham, I don't have yours.").
  */
 export const HOW_VOTE = anyCase(
-  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted)`,
+  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted|i don't (?:have|see) (?:your vote|yours|a vote from you))`,
 );
 /** What may follow a name called: "or ...", "how do you vote", the chair's own vote after the last name. */
 const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}|${anyCase('and the (?:chair|mayor|president) votes')}))?`;

@@ -125,6 +125,24 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     BUDGET_VOTE_0324,
   ],
   [
+    'invented: a member absent named with the result and its votes',
+    [
+      [100, 'All votes have been cast and the motion carries 6-0 with Director Lingo absent.'],
+      [
+        110,
+        'All votes have been cast and the motion carries with Directors Abraham, Eastham and Williams voting aye and Director Finch voting nay and Director Malone absent.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Eastham', vote: 'Yes' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Lingo', vote: 'Absent' },
+      { voter_name: 'Director Malone', vote: 'Absent' },
+      { voter_name: 'Director Williams', vote: 'Yes' },
+    ],
+  ],
+  [
     'invented: the result read with the members on both sides',
     [
       [100, 'The motion carries 4 to 1 with Avery, Brooks, Chen and Diaz in favor and Ellis against.'],

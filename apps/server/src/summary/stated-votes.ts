@@ -93,10 +93,12 @@ const EXCUSED = new RegExp(
 /**
  * "The motion was approved by a vote of four zero, um, with Trustee Blackman not in attendance
  * during the vote." (a result read out after a closed session); the sentence may be cut after the
- * name ("... with Trustee Blackman." "Not in attendance.").
+ * name ("... with Trustee Blackman." "Not in attendance."). Also at the end of the result and its
+ * votes ("the motion carries 6-0 with Director Lingo absent", "... and Director Finch voting nay
+ * and Director Lingo absent").
  */
 const WITH_ABSENT = new RegExp(
-  String.raw`\b${ci('vote')}\b.{0,60}\b${ci('with')}\s+(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:not in attendance|not present|absent|being absent)`)}\b`,
+  String.raw`\b${ci('(?:vote|carries|carried|passes|passed|fails|failed)')}\b.{0,200}?\b${ci('(?:with|and)')}\s+(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:not in attendance|not present|absent|being absent)`)}\b`,
 );
 
 /** "two excused, grant and hale" in sentence-cased captions: taken when the names match the count. */

@@ -104,6 +104,19 @@ describe('votes said in words and thanked by name', () => {
     ).toEqual([{ result: 'carried', votes: yesVotes('Director Eastham') }]);
   });
 
+  it('reads the answer of a member whose vote the clerk does not have (invented, after iowa-city-csd-board-2026-01-27, 01:16:11)', () => {
+    // There, "Director Abraham, I don't have yours." was answered "Oh, I got it.": no vote.
+    expect(
+      motionsOf([
+        [4552, 4564, 'Board Secretary Colvin, ready to vote.'],
+        [4564, 4571, 'Online voting is open.'],
+        [4580, 4583, "Director Abraham, I don't have yours."],
+        [4583, 4584, 'Yes.'],
+        [4584, 4590, 'All votes have been cast, and the motion carries with all directors voting in favor.'],
+      ]),
+    ).toEqual([{ result: 'carried', votes: yesVotes('Director Abraham') }]);
+  });
+
   it('does not take a member said to vote ("director eastham voting nay") for a vote the next thanks are for (iowa-city-csd-board-2026-04-14, 01:08:49)', () => {
     expect(
       motionsOf([
