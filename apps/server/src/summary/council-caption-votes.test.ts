@@ -27,6 +27,42 @@ const SUCCESSION_ROLL = [
 
 const CASES: CaptionVoteCase[] = [
   {
+    name: 'reads a motion to deny, its result said as the thing denied ("See that that motion is denied."), as carried',
+    source: 'navajo-county-bos-2026-06-09, 01:17:51',
+    said: [
+      [4671, "At this time, I'd like to make a motion that we decline the recommendation."],
+      [
+        4679,
+        "I second that we provide the documentation that's been given by the people and make sure that that's received by the liquor board.",
+      ],
+      [4752, 'Any other discussion on the look for a second?'],
+      [4757, 'I second have a second by supervisor Oli.'],
+      [4761, 'Any other discussion on call for the vote?'],
+      [4766, 'All those in favor of the motion say aye.'],
+      [4770, 'Aye.'],
+      [4770, 'Aye.'],
+      [4771, 'Any opposed?'],
+      [4772, 'See that that motion is denied.'],
+      [4776, 'Is now joining approve, but the motion was to deny.'],
+      [4781, 'Thank you.'],
+    ],
+    motions: [{ result: 'carried', motion: 'Decline the recommendation', votes: [] }],
+  },
+  {
+    name: 'keeps a motion to approve, its result said denied, as failed',
+    source: 'invented, after navajo-county-bos-2026-06-09, 01:17:51',
+    said: [
+      [100, "At this time, I'd like to make a motion that we approve the recommendation."],
+      [104, 'Second.'],
+      [110, 'All those in favor of the motion say aye.'],
+      [112, 'Aye.'],
+      [113, 'Any opposed?'],
+      [114, 'Aye. Aye. Aye.'],
+      [116, 'See that that motion is denied.'],
+    ],
+    motions: [{ result: 'failed', motion: 'Approve the recommendation', votes: [] }],
+  },
+  {
     name: 'reads an answer run into the next call where CART captions lost the stop between them ("No Councilman Mclellan, no.")',
     source:
       'fairfax-council-2026-03-10, 00:45:25, in capitals as CART captions (eval:summary --all-caps), as Gavel reads them',

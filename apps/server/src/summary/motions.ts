@@ -134,6 +134,14 @@ function cleanMotion(text: string): string | null {
 
 const surname = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
 
+/**
+ * A motion to deny something, and its result said as the thing denied ("... make a motion that
+ * we decline the recommendation." ... "See that that motion is denied." "... but the motion was to
+ * deny."): the motion carried.
+ */
+const TO_DENY = /^(?:deny|decline|reject|recommend (?:the )?denial|denial)\b/i;
+const SAID_DENIED = /\b(?:is|was|are|were) (?:denied|declined|rejected)\b/i;
+
 /** Every motion decided in the meeting, in order. */
 export function findMotions(
   utterances: Utterance[],
@@ -243,13 +251,17 @@ export function findMotions(
     if (Object.keys(spoken).length > 0) {
       tally = { yes: 0, no: 0, abstain: 0, absent: 0, ...tally, ...spoken };
     }
+    const denied =
+      r.result === 'failed' &&
+      TO_DENY.test(motion ?? '') &&
+      SAID_DENIED.test(utterances[r.index]?.text ?? '');
     const decided: Motion = {
       time: r.time,
       index: r.index,
       motion,
       mover,
       seconder,
-      result: r.result,
+      result: denied ? 'carried' : r.result,
       unanimous: r.unanimous,
       tally,
       votes: named,
