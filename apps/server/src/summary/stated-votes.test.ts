@@ -143,6 +143,22 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'invented, after huntsville-council-2026-05-14, 03:11:29: other ways a chair records who voted against',
+    [
+      [100, 'Let the record show that the motion carries with Mr. Meredith voting in the negative.'],
+      [200, 'The motion carries with one nay, Ms. Watkins.'],
+      [300, 'Motion carries. Mr. Kling is a no.'],
+      [400, 'The motion carries, and Council Member Little was the lone dissenting vote.'],
+      [500, 'The motion carries with two nays, Mr. Meredith.'],
+    ],
+    [
+      { voter_name: 'Council Member Little', vote: 'No' },
+      { voter_name: 'Mr. Kling', vote: 'No' },
+      { voter_name: 'Mr. Meredith', vote: 'No' },
+      { voter_name: 'Ms. Watkins', vote: 'No' },
+    ],
+  ],
+  [
     'invented: the result read with the members on both sides',
     [
       [100, 'The motion carries 4 to 1 with Avery, Brooks, Chen and Diaz in favor and Ellis against.'],

@@ -11,7 +11,7 @@ const ABSTAINS = new RegExp(
   'g',
 );
 const VOTES_SAID = new RegExp(
-  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted|has voted|have voted)\s+(yes|no|aye|nay|in favor|against|in the negative|in the affirmative)`)}\b`,
+  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted|has voted|have voted|is an?)\s+(yes|no|aye|nay|in favor|against|in the negative|in the affirmative)`)}\b(?!-)`,
 );
 /**
  * The same statements in a transcript written all in lower case ("let the record show that mr
@@ -32,7 +32,7 @@ const AND = ci('and');
 const ANY_TITLE = `(?:${TITLES}|${TITLE})`;
 const TITLED_LIST = String.raw`(${ANY_TITLE}\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${ANY_TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${ANY_TITLE}\s+)?${NAME})?)`;
 const LIST_VOTING = new RegExp(
-  String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)`)}\b`,
+  String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor|in the negative|in the affirmative)`)}\b`,
   'g',
 );
 /**
@@ -88,6 +88,14 @@ const VOTES_FROM = new RegExp(
 );
 const EXCUSED = new RegExp(
   String.raw`\b${CI_COUNT}\s+${ci('(excused|absent)')}[,:]?\s+((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+${ci('and')}\s+${NAME})?)`,
+);
+/** The nays counted and named with the result: "The motion carries with one nay, Mr. Meredith." */
+const NAYS_NAMED = new RegExp(
+  String.raw`\b${CI_COUNT}\s+${ci('(?:nays?|noes|no votes?|dissenting votes?)')}[,:]\s+${NAMES}`,
+);
+/** The one member against: "Council Member Meredith was the lone dissenting vote." */
+const LONE_DISSENT = new RegExp(
+  String.raw`\b(${TITLE})\s+(${NAME})\s+${ci(String.raw`(?:was|is|cast) the (?:lone|only|sole) (?:dissenting vote|dissent|no vote|nay vote|nay|vote against)`)}\b`,
 );
 
 /**
@@ -299,6 +307,15 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     const from = VOTES_FROM.exec(u.text);
     if (from?.[2] && from[3]) {
       namesOf(from[3]).forEach((n) => add(n, valueOf(from[2] ?? '')));
+    }
+    const nays = NAYS_NAMED.exec(u.text);
+    const naysNamed = nays?.[2] ? namesOf(nays[2]) : [];
+    if (nays?.[1] && naysNamed.length === numberFrom(nays[1])) {
+      naysNamed.forEach((n) => add(n, 'No'));
+    }
+    const lone = LONE_DISSENT.exec(u.text);
+    if (lone?.[1] && lone[2]) {
+      add(person(lone[1], lone[2]), 'No');
     }
     const excused = EXCUSED.exec(u.text);
     if (excused?.[3]) {
