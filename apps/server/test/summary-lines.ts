@@ -33,6 +33,22 @@ export interface CaptionVoteCase {
 export const yesVotes = (...names: string[]) =>
   names.map((voter_name) => ({ voter_name, vote: 'Yes' as const }));
 
+/**
+ * The electronic vote announced at iowa-city-csd-board-2026-04-14, 01:09:09, as read out: six
+ * directors voting yay, then Director Eastham voting nay.
+ */
+export const CONSENT_VOTE_0414_AS_READ = [
+  ...yesVotes(
+    'Director Abraham',
+    'Director Finch',
+    'Director Horn-Frazier',
+    'Director Lingo',
+    'Director Malone',
+    'Director Williams',
+  ),
+  { voter_name: 'Director Eastham', vote: 'No' as const },
+];
+
 /** Checks that the motions found in the cues are the expected ones, in order. */
 export function expectMotions({ said, motions }: CaptionVoteCase): void {
   const { utterances } = readTranscript(

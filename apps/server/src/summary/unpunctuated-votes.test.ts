@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summary-lines.ts';
+import {
+  CONSENT_VOTE_0414_AS_READ,
+  expectMotions,
+  yesVotes,
+  type CaptionVoteCase,
+} from '../../test/summary-lines.ts';
 import { findMotions } from './motions.ts';
 import { readTranscript } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
@@ -311,17 +316,7 @@ const CASES: CaptionVoteCase[] = [
     motions: [
       {
         result: 'carried',
-        votes: [
-          ...yesVotes(
-            'Director Abraham',
-            'Director Finch',
-            'Director Horn-Frazier',
-            'Director Lingo',
-            'Director Malone',
-            'Director Williams',
-          ),
-          { voter_name: 'Director Eastham', vote: 'No' },
-        ],
+        votes: CONSENT_VOTE_0414_AS_READ,
       },
     ],
   },
