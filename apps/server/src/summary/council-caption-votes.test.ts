@@ -379,6 +379,21 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', motion: 'Adjourn' }],
   },
   {
+    name: 'reads "the amendment has passed" deep in a run-on caption, after a request for votes that is no condition on it ("can I get few more votes okay the amendment has passed")',
+    source: 'new-orleans-council-2024-05-02-b, 02:37:55',
+    said: [
+      [
+        9475,
+        'otherwise provided in this in these sections the penalties for each violation of this article adjudicated in accordance with chapter six of the code shall not exceed the monetary limited estab limit established by section 637 number I mean letter B the penalty for a violation involving a failure to provide timely situational updates during the declared emergency shall be assessed at $100 each untimely situational update during an emergency shall constitute a separate',
+      ],
+      [
+        9506,
+        "violation thank you madam clerk um I'm G to I've moved to amend uh council president Marina seconded can I get few more votes okay the amendment has passed and we will talk about the the uh item as amended jeie Donovan can you can you help us out here yeah thanks council member Harris and I have been quim here with me from the health department who really leads on implementing this ordinance um since it was passed a post hurricane Ida so in October after Ida",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null, votes: [] }],
+  },
+  {
     name: 'reads the count of a machine vote as unpunctuated automatic captions hear it ("six years no Nays")',
     source: 'new-orleans-council-2023-08-10, 01:15:07',
     said: [

@@ -70,9 +70,11 @@ const CONDITIONAL =
   /\b(if|whether|unless|until|when|once|hope|hopefully|should|would|will|could|can(?! pose\b))\b/i;
 /** How far before a result a condition governs it ("if the amendment's adopted"), in characters. */
 const CONDITION_REACH = 60;
+/** Words that close what came before ("can I get few more votes okay the amendment has passed"). */
+const CLOSES = /.*\b(?:okay|ok|all right|alright|thank you)\b/i;
 /** A result said as a condition or a wish, not as what happened. */
 const conditional = (text: string, at: number) =>
-  CONDITIONAL.test(text.slice(Math.max(0, at - CONDITION_REACH), at));
+  CONDITIONAL.test(text.slice(Math.max(0, at - CONDITION_REACH), at).replace(CLOSES, ''));
 const VOTE_CALL =
   /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please|your machines|please vote|voting is open)\b/i;
 /** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
