@@ -394,6 +394,40 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null, votes: [] }],
   },
   {
+    name: 'reads the yeas heard as "six Shays" after a seconder named across two captions ("seconded by council member" | "King six Shays thank you")',
+    source: 'new-orleans-council-2024-03-21-b, 02:10:55',
+    said: [
+      [
+        7855,
+        'hdlc urges the city council to not reward property owners who knowingly perform work in violation of the design guidelines and seek forgiveness rather than permission as doing so makes makes achieving compliance in the local historic districts an even greater challenge thank you Elanor this motion denies the appeal made in order to retain the roll down shutter installed on the penthouse Windows of 333 St Joseph so go ahead and move seconded by council member',
+      ],
+      [7889, 'King six Shays thank you'],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads two rule suspensions: the count corrected ("six years say seven seven years now we need ...") and "everyone\'s unanimous vote"',
+    source: 'new-orleans-council-2024-03-21-b, 02:14:09',
+    said: [
+      [
+        8016,
+        'limiting it to an area not to exceed 10,000 square ft and approving the removal of this property from the EC design overlay district and the hcu Restriction overlay district and there is the motion we have motion M24 1117 by council member Harris uh [Music] approving the modified approval for 3801',
+      ],
+      [
+        8049,
+        "South caran Avenue for zoning doet 924 that is the motion we need to suspend the rules to receive this motion okay I'll move to suspend the rules second my council member jerusa six years say seven seven years now we need to suspend the rules to add",
+      ],
+      [
+        8087,
+        "it I'll move to suspend the rules to added so second can bre count council president Moreno everyone's unanimous vote and now you can vote on all you can talk about okay thank you um this motion would approve Xavier's request to change the zoning surrounding the campus from an EC educational campus District to a C3 heavy commercial District to allow for the relocation of an existing billboard Xavier is also seeking a text Amendment request to exempt the property from the",
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', unanimous: true },
+    ],
+  },
+  {
     name: 'reads the count of a machine vote as unpunctuated automatic captions hear it ("six years no Nays")',
     source: 'new-orleans-council-2023-08-10, 01:15:07',
     said: [

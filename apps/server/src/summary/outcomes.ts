@@ -60,7 +60,7 @@ const ADJOURNED =
 /** Unanimous consent: "Hearing none, so ordered.", "Without objection, so ordered." */
 /** "everyone on the dais has voted yes" (captions: "everyone on the day"). */
 const ALL_VOTED_YES =
-  /\b(?:everyone|everybody|all (?:the )?members)(?: (?:on|at) the \w+)? (?:has|have) voted (?:yes|aye|in favou?r)\b/i;
+  /\b(?:everyone|everybody|all (?:the )?members)(?: (?:on|at) the \w+)? (?:has|have) voted (?:yes|aye|in favou?r)\b|\b(?:everyone's|everybody's|it's an?|that's an?) unanimous vote\b/i;
 const SO_ORDERED =
   /\b(?:without objection|hearing (?:none|no objections?)|seeing (?:none|no objections?))[,.]?\s+(?:it is\s+)?so ordered\b/i;
 const STANDS =
