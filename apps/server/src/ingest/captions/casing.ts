@@ -118,8 +118,8 @@ function fromCaps(nouns: ProperNouns, pieces: string[], speakers: string[]) {
 
 /** A member's title in capitals, before the name it gives ("COUNCIL MEMBER WONSLEY", "VICE PRESIDENT CHUGHTAI, AYE."). */
 const TITLED =
-  /\b(?:COUNCIL ?(?:MEMBER|WOMAN|MAN|PERSON)|COUNCILOR|ALDER(?:MAN|WOMAN|PERSON)?|(?:VICE[ -])?(?:PRESIDENT|MAYOR|CHAIR(?:MAN|WOMAN|PERSON)?)|COMMISSIONER|SUPERVISOR|TRUSTEE|DIRECTOR|MRS?\.|MS\.|DR\.)\s+([A-Z][A-Z'’-]*[A-Z])\b/g;
-/** Words after a title that are no name ("COUNCIL MEMBER SAID", "THE CHAIR WILL", "PRESIDENT OF"). */
+  /\b(?:COUNCIL ?(?:MEMBER|WOMAN|MAN|PERSON)|COUNCILOR|ALDER(?:MAN|WOMAN|PERSON)?|(?:VICE[ -])?(?:PRESIDENT|MAYOR|CHAIR(?:MAN|WOMAN|PERSON)?)|COMMISSIONER|SUPERVISOR|TRUSTEE|DIRECTOR|MRS?\.|MS\.|DR\.)\s+([A-Z][A-Z'’-]*[A-Z])\b(\s*[.,?!;:]|\s*$)?/g;
+/** Words after a title that are no name ("COUNCIL MEMBER SAID", "PRESIDENT OF", "MR. PRESIDENT", "DIRECTOR ALONG WITH"). */
 const NOT_AFTER_TITLE = new Set(
   (
     'of for from with by to in on at as and or but if so then than that this these those who whom ' +
@@ -127,12 +127,19 @@ const NOT_AFTER_TITLE = new Set(
     'will would shall should can could may might must said says say asked asks moved moves seconded ' +
     'made makes spoke noted here there now just also again please thank thanks yes no aye nay ' +
     'present absent pro tem elect emeritus designee i we you he she they it my your our their his her ' +
-    'a an the not all any both each every one two three four five six seven eight nine ten'
+    'a an the not all any both each every one two three four five six seven eight nine ten along ' +
+    'alongside vice president chair chairman chairwoman chairperson mayor clerk secretary treasurer ' +
+    'manager attorney speaker commissioner supervisor director trustee councilmember councilor'
   ).split(' '),
 );
 
-/** Names that follow a member's title in capitals, which lowering them would lose. */
+/**
+ * Names that follow a member's title in capitals, which lowering them would lose: a word after a
+ * title twice in the meeting, or once where the name ends the phrase ("COUNCIL MEMBER PAYNE."), so
+ * that a word after a title once in passing ("MAYOR LAST WEEK", "PRESIDENT POINTING OUT") is not one.
+ */
 function fromTitles(nouns: ProperNouns, pieces: string[]) {
+  const seen = new Map<string, number>();
   for (const piece of pieces) {
     if (/\p{Ll}/u.test(piece)) {
       continue;
@@ -140,7 +147,11 @@ function fromTitles(nouns: ProperNouns, pieces: string[]) {
     for (const match of piece.matchAll(TITLED)) {
       const name = match[1]?.toLowerCase().replace(/['’]s$/, '') ?? '';
       if (!NOT_AFTER_TITLE.has(name) && !NOT_NAMES.has(name) && !GENERIC.has(name)) {
-        addPhrase(nouns, titleCase(name));
+        const times = (seen.get(name) ?? 0) + (match[2] === undefined ? 1 : 2);
+        seen.set(name, times);
+        if (times >= 2) {
+          addPhrase(nouns, titleCase(name));
+        }
       }
     }
   }
