@@ -385,6 +385,25 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [] }],
   },
   {
+    name: 'reads the result left as "The regular session." after the opposed are asked',
+    source: 'navajo-county-bos-2026-05-26, 00:10:14',
+    said: [
+      [614.826, "You have a motion to approve by supervisor Al. Is there a second? I'll second."],
+      [620.605, 'Second by supervisor Whiting. Any discussion? Call for the vote. All in favor say aye.'],
+      [
+        626.969,
+        'Aye. Aye. Aye. Any opposed? Aye. See that, that passed. I need a motion to move back to the regular session.',
+      ],
+      [634.943, 'So, move. You have a motion by supervisor Whiting. Is there a second? Second.'],
+      [640.649, 'Second by supervisor Ali, any discussion levels in favor say aye. Aye.'],
+      [645.843, 'Aye. Any opposed? The regular session. This time we have an employee recognition.'],
+    ],
+    motions: [
+      { result: 'carried', votes: [] },
+      { result: 'carried', votes: [] },
+    ],
+  },
+  {
     name: 'takes ayes heard as "A aye" as carried when the chair goes on with the business',
     source: 'navajo-county-bos-2026-07-14, 00:41:54',
     said: [

@@ -94,10 +94,14 @@ const PASSES_WITH_COUNT =
  */
 const NONE_THEN_PASSES =
   /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|\bopposed[?.,]?\s+(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b/i;
-/** The opposed asked, alone ("Any opposed?"), and the result in the next sentence, as captions hear it ("Do that pass.", "See that, that pass."). */
+/**
+ * The opposed asked, alone ("Any opposed?"), and the result in the next sentence, as captions hear
+ * it ("Do that pass.", "See that, that pass."), or where the vote took the board, what is left of
+ * it in the captions too ("The regular session.").
+ */
 const OPPOSED_JUST_ASKED = /\b(?:any(?:one|body)?|all(?: those)?) opposed\??$/i;
 const SEEN_TO_PASS =
-  /^(?:(?:see|seeing|so|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|^(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b/i;
+  /^(?:(?:see|seeing|so|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|^(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|^the (?:regular|open) session[.!]?$/i;
 /** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
 export const callsAVote = (text: string): boolean =>
   /\b(?:all (?:those )?in favou?r|all favou?r|those in favou?r|call the roll)\b/i.test(text);
