@@ -404,6 +404,21 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the result said after "see that" ("See that motion approved your unanimously.")',
+    // The roll call between the motion and the result is left out: its count alone would carry it.
+    source: 'navajo-county-bos-2026-06-23, 01:50:54 and 01:51:20',
+    said: [
+      [6654.053, 'Call the public and bring it back. Uh, for a motion chairman, I motion for approval.'],
+      [6659.441, 'We have a motion for approval. Is there a second? Second. Have a second.'],
+      [6680.928, 'Chairman s yes. Thank you. See that motion approved your unanimously. Thank you.'],
+      [
+        6686.062,
+        "This time we'll go to, uh, the next item. Uh, we need to convene a special meeting of the navajo county board of supervisors.",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true, votes: [] }],
+  },
+  {
     name: 'takes ayes heard as "A aye" as carried when the chair goes on with the business',
     source: 'navajo-county-bos-2026-07-14, 00:41:54',
     said: [

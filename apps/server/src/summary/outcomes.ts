@@ -25,7 +25,7 @@ const OUTCOME = new RegExp(
   I,
 );
 const SHORT_OUTCOME = new RegExp(
-  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:(?:it|that|this|(?:the\s+)?(?:motion|item|ordinance|resolution)(?:'s|s)?)\s+)?(passes|carries|fails|passed|carried|failed|approved|adopted)\b${HOW}`,
+  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you|see that|seeing that)[,.]?\s+)*(?:(?:it|that|this|(?:the\s+)?(?:motion|item|ordinance|resolution)(?:'s|s)?)\s+)?(passes|carries|fails|passed|carried|failed|approved|adopted)\b${HOW}`,
   I,
 );
 /**
