@@ -428,6 +428,28 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the count heard as "five a no a" after the ayes are called',
+    source: 'new-orleans-council-2024-01-18, 01:33:54',
+    said: [
+      [
+        5634,
+        "technicians for a little more money than we are doing right now thank you very much thank you Mr Burnside uh the consent agenda has been moved by council member green oh I'm sorry you have something online yeah sorry we have one online comment this is regarding the Health Department's um report on December encampment cleanup efforts this is from uh DHA grey she says were there any considerations of encampment clean efforts as required by section 827 three in New Orleans East is New Orleans East listed and included in a cleanup efforts",
+      ],
+      [
+        5666,
+        "that's it for the online comments thank you Anita all right all in favor adopting the consent agenda five a no a council member we're now going to go to page 42 under unfinished business we need to suspend the rules to consider ordinance calendar numbers 34507 34508 and 34509 because these ordinances were",
+      ],
+      [
+        5697,
+        "scheduled for a future meeting and we're taking them up now I'll make a motion to suspend second by council member juso 5 years no next we have ordinance calendar number 34507 by council member Moreno an ordinance to ordain section 2- 8.3 of the code of the City of New Orleans to require Provisions in City contracts relative to cooperation with the office",
+      ],
+    ],
+    motions: [
+      { result: 'carried', motion: null, tally: { yes: 5, no: 0, abstain: 0, absent: 0 } },
+      { result: 'carried', motion: 'Suspend', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } },
+    ],
+  },
+  {
     name: 'reads the count of a machine vote as unpunctuated automatic captions hear it ("six years no Nays")',
     source: 'new-orleans-council-2023-08-10, 01:15:07',
     said: [

@@ -57,4 +57,4 @@ export const NO_NAYS = String.raw`(?:no|new|near|zero|there|their)`;
  * ("five years noes", "six y n"), no yeas word ("six no next"), and "six yeas" run together ("68 no n").
  * Group 1, 3, 4 or 5 is the yeas; group 2 the nays, when a number.
  */
-export const MACHINE_COUNT = String.raw`\b(?:${COUNT}(?:\s+${YEAS}|\s?a(?:'s| is))[,.]?\s+(?:and\s+)?(?:${NO_NAYS}|${COUNT})\s+${NAYS}|${COUNT}\s+${YEAS}[,.]?\s+(?:noes|ns|n)|([2-9])8\s+${NO_NAYS}\s+${NAYS}|${COUNT}\s+${NO_NAYS}\s+(?:nays?|days|next|ns|n))\b`;
+export const MACHINE_COUNT = String.raw`\b(?:${COUNT}(?:\s+${YEAS}|\s?a(?:'s| is)|\s+a(?=\s+${NO_NAYS}\s))[,.]?\s+(?:and\s+)?(?:${NO_NAYS}|${COUNT})\s+${NAYS}|${COUNT}\s+${YEAS}[,.]?\s+(?:noes|ns|n)|([2-9])8\s+${NO_NAYS}\s+${NAYS}|${COUNT}\s+${NO_NAYS}\s+(?:nays?|days|next|ns|n))\b`;
