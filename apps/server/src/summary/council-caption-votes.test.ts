@@ -428,6 +428,21 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the yeas said right after the seconder whatever follows ("second by councilmember Green six years and because ...")',
+    source: 'new-orleans-council-2023-05-11, 04:24:41',
+    said: [
+      [
+        15881,
+        'amendment okay okay so this so the amendment to the amendment first is by council member jeruso delete amendment number seven and insert and Luther of the following on page three line 38 after a common room is inning insert unenclosed that is the amendment to the amendment thank you',
+      ],
+      [
+        15914,
+        "madam clerk I'll move on the amendment to the amendment second by councilmember Green six years and because the amendment is in the record as Madam clerk said now on the original Amendment as amended councilmember do you want to hear the online comments don't um don't we need to get to the or the ordice the whole",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
     name: 'reads the count heard as "five a no a" after the ayes are called',
     source: 'new-orleans-council-2024-01-18, 01:33:54',
     said: [
