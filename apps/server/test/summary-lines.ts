@@ -29,6 +29,12 @@ export interface CaptionVoteCase {
   motions: Partial<Motion>[];
 }
 
+/** A motion carried by a count of yeas and no nays, as a machine vote's count is read out. */
+export const carriedByYeas = (yes: number) => ({
+  result: 'carried' as const,
+  tally: { yes, no: 0, abstain: 0, absent: 0 },
+});
+
 /** Named votes of members who all voted yes, by their names as the summary gives them. */
 export const yesVotes = (...names: string[]) =>
   names.map((voter_name) => ({ voter_name, vote: 'Yes' as const }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summary-lines.ts';
+import { carriedByYeas, expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summary-lines.ts';
 
 /**
  * Votes in the captions of city councils and boards: captions that run on without full stops
@@ -403,7 +403,7 @@ const CASES: CaptionVoteCase[] = [
       ],
       [7889, 'King six Shays thank you'],
     ],
-    motions: [{ result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+    motions: [carriedByYeas(6)],
   },
   {
     name: 'reads two rule suspensions: the count corrected ("six years say seven seven years now we need ...") and "everyone\'s unanimous vote"',
@@ -422,10 +422,7 @@ const CASES: CaptionVoteCase[] = [
         "it I'll move to suspend the rules to added so second can bre count council president Moreno everyone's unanimous vote and now you can vote on all you can talk about okay thank you um this motion would approve Xavier's request to change the zoning surrounding the campus from an EC educational campus District to a C3 heavy commercial District to allow for the relocation of an existing billboard Xavier is also seeking a text Amendment request to exempt the property from the",
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', unanimous: true },
-    ],
+    motions: [carriedByYeas(7), { result: 'carried', unanimous: true }],
   },
   {
     name: 'reads the yeas said right after the seconder whatever follows ("second by councilmember Green six years and because ...")',
@@ -440,7 +437,7 @@ const CASES: CaptionVoteCase[] = [
         "madam clerk I'll move on the amendment to the amendment second by councilmember Green six years and because the amendment is in the record as Madam clerk said now on the original Amendment as amended councilmember do you want to hear the online comments don't um don't we need to get to the or the ordice the whole",
       ],
     ],
-    motions: [{ result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+    motions: [carriedByYeas(6)],
   },
   {
     name: 'reads the count heard as "five a no a" after the ayes are called',
@@ -492,7 +489,7 @@ const CASES: CaptionVoteCase[] = [
         "its peace removed um Extended it's been properly moved and then seconded by council member Moreno members please vote your machines 6-0 and that ordice passes thank you and I've read hardness I read it incorrectly it's artist calendar number 34 000 286. we're now on top of page 23. we have artists calendar number 34 000 287 by council member green by request",
       ],
     ],
-    motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+    motions: [{ result: 'carried' }, carriedByYeas(6)],
   },
   {
     name: 'reads "it\'s adopted" right after members are asked to vote, and a divided count ("four years two Nays")',
@@ -525,7 +522,7 @@ const CASES: CaptionVoteCase[] = [
         "compared to those who are around us and I encourage those who are sometimes anti also in terms of our involvement to take your concerns even Beyond Arlene's parish and let's look at this on a metropolitan level and you'll see that the city council and this city and this Administration are doing a lot knowing that a lot needs to be done thank you thank you councilmember all right so I move councilmember Harris second it passes 6-0 council members we're now going to go",
       ],
     ],
-    motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+    motions: [{ result: 'carried' }, carriedByYeas(6)],
   },
   {
     name: 'reads a roll call by bare surname with speaker labels, and the result read out after it names nobody twice',
@@ -1413,10 +1410,7 @@ const CASES: CaptionVoteCase[] = [
         "agenda seconded by Council M juso please vote your machines six no Nay it's add to the agenda ladies and gentlemen this is really a timing issue that came up with uh Mr Green at the actual hearing I gave you credit um so uh we have Mr Nobles who is up for his permanent appointment as the direct as the Director of the Department of property management um there was a challenge due to some uh resets due to",
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-    ],
+    motions: [carriedByYeas(6), carriedByYeas(6)],
   },
   {
     name: 'reads the amendment and then the motion itself, each voted on the machines ("and now we\'ll vote on the motion itself")',

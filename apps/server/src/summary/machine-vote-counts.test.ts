@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectMotions, type CaptionVoteCase } from '../../test/summary-lines.ts';
+import { carriedByYeas, expectMotions, type CaptionVoteCase } from '../../test/summary-lines.ts';
 
 /**
  * A council's machine votes as its clerk reads the count, in automatic captions with no
@@ -33,7 +33,7 @@ const CASES: CaptionVoteCase[] = [
         "seven years thank you council members we're going to go to page four the consent agenda we have a communication from Aaron Spears chief of staff and Council Council utilities regulatory office this should be marked received we have a communication from Jonathan Landry 437 Bermuda Street this should be Mark received suggested hearing date July 13th we have a communication from Zachary Smith owner",
       ],
     ],
-    motions: [{ result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
+    motions: [carriedByYeas(7)],
   },
   {
     name: 'reads misheard counts and results ("five years no knees carries", "cares uimously", "agendas pass uimously")',
@@ -54,7 +54,7 @@ const CASES: CaptionVoteCase[] = [
     ],
     motions: [
       { result: 'carried', unanimous: true },
-      { result: 'carried', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } },
+      carriedByYeas(5),
       { result: 'carried', unanimous: true },
     ],
   },
@@ -101,11 +101,7 @@ const CASES: CaptionVoteCase[] = [
         "but I'm so pleased that's all I just want to say that okay five years no next uh Madam clerk the next item 49 uh I want to withdraw that but I want a moment of personal privilege for about three minutes on that issue can I do that we're going to withdraw this and for my colleagues this motion about uh it's turned into something more than I thought I thought it would uh Paul Matthews is one of a handful of",
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } },
-    ],
+    motions: [carriedByYeas(6), carriedByYeas(6), carriedByYeas(5)],
   },
   {
     name: 'reads the yeas as "Y", "shades" and run together ("68 no n"), and "six y n"',
@@ -129,12 +125,7 @@ const CASES: CaptionVoteCase[] = [
         'requested by nearby neighbors to the conditional use that we approved to allow juncture coffee to operate as a standard restaurant and serve alcohol are there any online of public comments hearing none I will move the amendment second by council member juso six shades and now I will move the amended the ordinance as am the ordinance as amended thank you madam',
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-    ],
+    motions: [carriedByYeas(6), carriedByYeas(6), carriedByYeas(6), carriedByYeas(6)],
   },
   {
     name: 'reads "I eyes have it", and a result said after "we can adopt" as a result, not a condition',
@@ -164,10 +155,7 @@ const CASES: CaptionVoteCase[] = [
         "conditional use for chicken and sides to utilize the existing drive-thru I've moved I need a second are there any online comments all right all in favor thank you council member King 78 thank you we're now on page 29 legislative group in zoning doet 8923 has been deferred to February 22nd on the top of page 30 motion line over M2",
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
-    ],
+    motions: [carriedByYeas(6), carriedByYeas(7)],
   },
   {
     name: 'reads "everyone on the dais has voted yes" (captions: "on the day") as carried',
@@ -197,7 +185,7 @@ const CASES: CaptionVoteCase[] = [
         "in-house capacity it's a 5-year agreement it's a $10,000 maximum per year contract $50,000 maximum over the life of this agreement I move for approval kill all the mosquitoes kill them all kill them all and the rodents yeah and the pums too if they're in your house all seven y this is an exciting time",
       ],
     ],
-    motions: [{ result: 'carried' }, { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
+    motions: [{ result: 'carried' }, carriedByYeas(7)],
   },
   {
     name: 'reads a count alone right after the seconder ("seconded by council member King 6 we\'re now ...")',
@@ -212,10 +200,7 @@ const CASES: CaptionVoteCase[] = [
         'm241 127 and to Grant the appeal second by council member Harris six thank you at the bottom of the page we have a legislative group in hdlc appeal of',
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-    ],
+    motions: [carriedByYeas(6), carriedByYeas(6)],
   },
   {
     name: 'reads the yeas heard as "a" when the vote was just called ("I need one more vote 5 a thank you")',
@@ -226,7 +211,7 @@ const CASES: CaptionVoteCase[] = [
         'jerusa I need one more vote 5 a thank you all thank you Mr Bret thank you council member Harris thank you council at the bottom of the page we have Arness calendar number 34606 by council members juso Moreno and Harris an ordinance to amend ordinance number 29735 mcss amended entitle on ordinance',
       ],
     ],
-    motions: [{ result: 'carried', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } }],
+    motions: [carriedByYeas(5)],
   },
   {
     name: 'reads "7-0" heard as "70" after the second ("it was 70 thank you", "there you go 70 we\'re now ...")',
@@ -245,10 +230,7 @@ const CASES: CaptionVoteCase[] = [
         "can ready to get the verbal yet thank you there you go 70 we're now on top of page 52 resolution line over R 2495 has been",
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
-    ],
+    motions: [carriedByYeas(7), carriedByYeas(7)],
   },
   {
     name: 'reads "zero nays" heard as "there n" and "there next" ("six Shad there n", "6A is there next")',
@@ -267,10 +249,7 @@ const CASES: CaptionVoteCase[] = [
         "Morel I think I'm waiting on one more 6A is there next thank you on top of page 49 we have ordinance calendar number 34527 by council member Thomas by request and ordinance to authorize the mayor of the City of New Orleans to enter into amendment number two to a previously executed Cooperative",
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-    ],
+    motions: [carriedByYeas(6), carriedByYeas(6)],
   },
   {
     name: 'takes a motion moved and seconded as carried when the clerk reads the next item with no count heard',
@@ -344,7 +323,7 @@ const CASES: CaptionVoteCase[] = [
         "set forth the reasons for their servitude agreement and otherwise to provide respect their thank you it's been moved in seconded seven years okay council members we will return back to page 18 on the consent agenda we have ordinance calendar number 34648 by council member King in ordinance to amend ordinance number 197 761 m has zoning doet 4600 which granted a conditional use to permit a",
       ],
     ],
-    motions: [{ result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
+    motions: [carriedByYeas(7)],
   },
   {
     name: 'infers nothing when the count is heard before the clerk reads the next item, or nothing was seconded',
@@ -357,7 +336,7 @@ const CASES: CaptionVoteCase[] = [
       [11000, 'I move that we hear from the public first on this one'],
       [11020, 'we are now on top of page 50 ordinance calendar number 34612 by council member King'],
     ],
-    motions: [{ result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } }],
+    motions: [carriedByYeas(7)],
   },
   {
     name: 'reads two votes a motion apart as two decisions ("all in favor 6 no n ... make a motion to adopt seconded by ... 6 Y no n")',
@@ -372,10 +351,7 @@ const CASES: CaptionVoteCase[] = [
         "seconded by council member Morel 6 Y no n now at the bottom of the page we have motion M2 24102 by council member juso By Request ratifying confirming and approving the mayor's appointment of Olen Parker Vice Katherine bordwin as a member of the New Orleans Recreation development",
       ],
     ],
-    motions: [
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-      { result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } },
-    ],
+    motions: [carriedByYeas(6), carriedByYeas(6)],
   },
   {
     name: 'reads "68 no" as six yeas and the nays\' "no", not 68 nays',
@@ -390,7 +366,7 @@ const CASES: CaptionVoteCase[] = [
         "Harris 68 no we're now going to go to the top of page 57 we have motion M24 4110 by council member Thomas By Request adding the president of the council as a signatory to the Second Amendment of the emergency demolition contract between the between the city and dur heavy Construction LLC",
       ],
     ],
-    motions: [{ result: 'carried', tally: { yes: 6, no: 0, abstain: 0, absent: 0 } }],
+    motions: [carriedByYeas(6)],
   },
   {
     name: 'takes a machine vote called in the singular ("please vote your machine") with no count heard as carried',
