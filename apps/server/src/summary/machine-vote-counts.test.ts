@@ -203,6 +203,47 @@ const CASES: CaptionVoteCase[] = [
     motions: [carriedByYeas(6), carriedByYeas(6)],
   },
   {
+    name: 'reads the count right after the seconder heard with a stray letter ("second by council member Harris six n thank you")',
+    source: 'new-orleans-council-2024-01-04, 03:49:58',
+    said: [
+      [
+        13798,
+        'I move second by council member Harris six n thank you council member Um Mar know do you want to go back and start in a regular order or where would you like to go we can go back to regular order unless there are any other council members that had scheduled items no scheduled items',
+      ],
+    ],
+    motions: [carriedByYeas(6)],
+  },
+  {
+    name: 'keeps the ordinance as amended apart from its amendment when the amendment\'s count was read just before ("and now the ordinance as amended")',
+    source: 'new-orleans-council-2024-01-18, 01:38:37',
+    said: [
+      [
+        5917,
+        "insert in Lee thereof 20 that is the amendment thank you madam clerk this just extends the timeline for the administration to upload uh contracts M US amendments Etc into brass from 10 days to 20 days so I'll make a motion to adopt this amendment consecuted by Council vice president moral 6 Y no Nays and now the ordinance as amended I'll make a motion seconded by",
+      ],
+      [
+        5949,
+        "council member moral 68 no n thank you council members we're now going to go to pay page page 47 we have ordinance oh first let me just do the one at the top ordinance calendar number 34497 is being deferred to February the",
+      ],
+    ],
+    motions: [carriedByYeas(6), carriedByYeas(6)],
+  },
+  {
+    name: 'takes the ordinance as amended, moved and seconded after its amendment carried and then left for the next page, as carried',
+    source: 'new-orleans-council-2024-01-04, 04:32:49',
+    said: [
+      [
+        16369,
+        'requested by nearby neighbors to the conditional use that we approved to allow juncture coffee to operate as a standard restaurant and serve alcohol are there any online of public comments hearing none I will move the amendment second by council member juso six shades and now I will move the amended the ordinance as am the ordinance as amended thank you madam',
+      ],
+      [
+        16400,
+        "clerk second by council member juso need some more votes one more thank you we're now going to go to page 30 33 at the bottom of the page motion line over M23 451 has been withdrawn on top of page 34 at the bottom of the page we have motion",
+      ],
+    ],
+    motions: [carriedByYeas(6), { result: 'carried', tally: null }],
+  },
+  {
     name: 'reads the yeas heard as "a" when the vote was just called ("I need one more vote 5 a thank you")',
     source: 'new-orleans-council-2024-03-21, 02:45:43',
     said: [

@@ -87,10 +87,12 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
 
 /**
  * A motion reported or made between two results: they are two decisions, not one said twice
- * ("all in favor 6 no n" | "... make a motion to adopt" | "seconded by council member Morel 6 Y no n").
+ * ("all in favor 6 no n" | "... make a motion to adopt" | "seconded by council member Morel 6 Y no n"), or
+ * the question as amended put after an amendment carried ("and now the ordinance as amended" | "I'll
+ * make a motion seconded by" | "council member Moral 68 no n").
  */
 const NEW_MOTION =
-  /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion to|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
+  /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion(?: to\b|[.,]? second)|the (?:ordinance|resolution|motion|item) as amended|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
 
 /** A member making a motion or seconding one in their own words ("I move that we ...", "Second."). */
 const MOVES =

@@ -375,12 +375,12 @@ function movedOnAfterSecond(utterances: Utterance[], i: number): Result | undefi
     if (!p || u.time - p.time > MOVED_ON_WITHIN || clerkReadsNext(p.text)) {
       break;
     }
-    if (
-      resultIn(p, utterances.slice(Math.max(0, k - 12), k)) ||
-      MACHINE_CALL.test(p.text) ||
-      NOT_PASSED.test(p.text)
-    ) {
+    if (MACHINE_CALL.test(p.text) || NOT_PASSED.test(p.text)) {
       return undefined;
+    }
+    // The last decision taken: only a motion made after it is left without a result.
+    if (resultIn(p, utterances.slice(Math.max(0, k - 12), k))) {
+      break;
     }
     moved ||= MOVED.test(p.text);
     movedToPass ||= MOVED_TO_PASS.test(p.text);

@@ -21,12 +21,13 @@ const YEAS_NAYS = new RegExp(MACHINE_COUNT, I);
  * ending the sentence or followed by thanks or the result ("I need one more vote 5 a thank you");
  * "six yeas" run together ("78 thank you") and "7-0" as "70" ("it was 70 thank you"), never a page's number;
  * the yeas as only captions hear them ("six Y", "all seven y this is ...") whatever follows; the
- * count alone right after the seconder ("second by council member Harris six thank you"), or the
+ * count alone right after the seconder ("second by council member Harris six thank you", "six n
+ * thank you"), or the
  * yeas right after the seconder whatever follows ("second by councilmember Green six years and
  * because ...").
  */
 const YEAS_ALONE = new RegExp(
-  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|now we|and we|so the|council members|we're|on top|at the bottom|all right|okay)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b`,
+  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|now we|and we|so the|council members|we're|on top|at the bottom|all right|okay)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?:\s+[ny])?(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b`,
   I,
 );
 /** What was just said before the yeas alone: a motion seconded or a vote called. */
