@@ -184,6 +184,70 @@ describe('sections', () => {
     ]);
   });
 
+  it('opens the meeting where it is called to order after the honorary resolutions read before it (real: minneapolis-council-2024-03-21, 00:00:23 and 00:33:00)', () => {
+    const transcript = readTranscript(
+      [
+        [23.823, "Good morning, everyone my name Is ellison. I'm the -- elliott Payne."],
+        [
+          29.028,
+          'Before we convene our meeting we have a few presentations of honorary resolutions we are pleased to welcome o guest today to share in these presentations before taking up our agenda.',
+        ],
+        [1980.377, 'Thank y you to our guests an that completes our presentation of honorary resolutions.'],
+        [
+          1985.883,
+          "I'd like to welcome everyone to this meeting both those present in the chamber and those monitoring from outside thehe chamber.",
+        ],
+        [
+          1992.89,
+          "I'm elliott Payne. I'm the president of the Is my pleasure to call this it regular meeting to the city council for Thursday mch 21st.",
+        ],
+        [2002.1, "At this timeme I'll ask the cle to call the roll to prove the presence of a quorum."],
+      ].map(([start, text]) => ({
+        start_seconds: Number(start),
+        end_seconds: null,
+        speaker: null,
+        text: String(text),
+      })),
+    );
+    expect(findSections(transcript, []).map((s) => [SECTION_NAMES[s.type], s.segment])).toEqual([
+      ['Presentations and proclamations', 1],
+      ['Call to order', 4],
+    ]);
+  });
+
+  it('opens the meeting where it is called to order after a moment of silence and honorary resolutions (real: minneapolis-council-2024-06-13, 00:00:25 and 00:38:50)', () => {
+    const transcript = readTranscript(
+      [
+        [
+          25.358,
+          "Good morning, my name is elliott Payne, I'm the president of minneapolis city council. And before I reconvene our meeting, I will call on council member Rainville to acknowledge the loss of officer jamal mitchell",
+        ],
+        [
+          39.238,
+          'Thank you, chair. Thank you, clerk. Thank yo chair. I would like to offer a moment of silence for fallen officer jamal mitchell, please.',
+        ],
+        [
+          78.911,
+          "Thank you, council member Rainville. And it's a real tragedy to have lost so many ththrough gun violence. And befe we get started, we have a few presentations of honorary resolutions.",
+        ],
+        [
+          2330.227,
+          "Thank you for those presentations. And with that, I'm going to call this regular meeting of the city uncil for June 13th h to order. I'll note that council memrs Jenkins, koski andashman are away. But I'll ask the clerk to callhe roll to verify the quorum.",
+        ],
+      ].map(([start, text]) => ({
+        start_seconds: Number(start),
+        end_seconds: null,
+        speaker: null,
+        text: String(text),
+      })),
+    );
+    expect(findSections(transcript, []).map((s) => [SECTION_NAMES[s.type], s.segment])).toEqual([
+      ['Invocation and pledge', 1],
+      ['Presentations and proclamations', 2],
+      ['Call to order', 3],
+    ]);
+  });
+
   it('finds no section in talk without cues', () => {
     const transcript = readTranscript(segments(['We talked about the budget.', 'The roads need work.']));
     expect(findSections(transcript, [])).toEqual([]);

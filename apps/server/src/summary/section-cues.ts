@@ -57,8 +57,11 @@ const CUES: [SectionType, RegExp[]][] = [
     [
       /\b(?:call(?:ing)?|called)\s+(?:this|the|our|today's|tonight's)?\s*(?:[\w'-]+,?\s+){0,8}?(?:meeting|session|board|commission|council)?\s*to order\b/i,
       /\bcall(?:ing)? to order\b/i,
+      // "it is my pleasure to call this it regular meeting to the city council" (live captions)
+      /\bcall (?:this|the|our)\s+(?:[\w'-]+\s+){0,2}(?:regular|special|adjourned) (?:meeting|session)\b/i,
       /\b(?:is|be|will be|now)\s+(?:now\s+)?called to order\b/i,
-      /\b(?:time to )?convene (?:this|the|our)\b/i,
+      // not "before we convene our meeting we have a few presentations of honorary resolutions"
+      /(?<!\bbefore (?:we|i) )\b(?:time to )?convene (?:this|the|our)\b/i,
       /\bget (?:our|the|this) meeting (?:underway|started)\b/i,
       /\bwelcome to (?:the |this |our )?(?:[\w'-]+\s+){0,6}(?:meeting|session)\b/i,
       /\bthis is (?:the )?(?:[A-Z][\w'-]*\s+){1,4}(?:council|commission|board)\b.{0,30}\b(?:on|for)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i,
@@ -114,7 +117,7 @@ const CUES: [SectionType, RegExp[]][] = [
       // "We'll move on to item number two, employee recognition" (a county board), not going back
       /\b(?:move|moving|go|going|turn|proceed)\s+(?:on\s+)?(?:now\s+)?to item\s+(?:number\s+)?\w+[,.:]?\s+(?:[\w'-]+\s+){0,2}(?:recognitions?|presentations?|proclamations?)\b/i,
       /\bpresentation of (?:the |a )?(?:[\w'-]+\s+){0,6}(?:report|award|proclamation|plaque|certificate)\b/i,
-      /\bwe have (?:a |two |three |several |some |a couple of |one )?(?:special )?(?:presentations?|proclamations?)\b/i,
+      /\bwe have (?:a |a few |two |three |several |some |a couple of |one )?(?:special )?(?:presentations?|proclamations?)\b/i,
       /\bcome (?:down|up|forward) for (?:the |our |a )?(?:[\w'-]+\s+){0,8}proclamation\b/i,
       /\b(?:has|have|had|won) (?:one|a|two|three|several|a couple of) special recognitions?\b/i,
       /\bfor the proclamation (?:acknowledging|recognizing|declaring|honoring|proclaiming)\b/i,

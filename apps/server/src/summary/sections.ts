@@ -17,6 +17,8 @@ export interface PlannedSectionBreak {
 }
 
 const OPENING_WINDOW = 5 * 60;
+/** Parts a council may hold before it is called to order. */
+const CEREMONIES = new Set<SectionType>(['presentations', 'invocation']);
 const OVERVIEW_WINDOW = 10;
 
 /**
@@ -63,10 +65,13 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
       continue;
     }
     const sinceStart = cue.utterance.time - (firstSpeech?.time ?? 0);
+    // A call to order after the ceremonies held before the meeting (a moment of silence,
+    // honorary resolutions read) opens it; after any other part it is a call back to order.
     if (
       cue.type === 'call_to_order' &&
       current &&
-      !['adjournment', 'closed_session'].includes(current.type)
+      !['adjournment', 'closed_session'].includes(current.type) &&
+      !breaks.every((b) => CEREMONIES.has(b.type))
     ) {
       continue;
     }
@@ -107,7 +112,11 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
   if (first && firstSpeech && first.utterance.time - firstSpeech.time <= OPENING_WINDOW) {
     if (first.type === 'call_to_order') {
       first.utterance = firstSpeech;
-    } else if (first.utterance.time - firstSpeech.time > 3) {
+    } else if (
+      first.utterance.time - firstSpeech.time > 3 &&
+      // Ceremonies held before the meeting is called to order are not its opening.
+      !(CEREMONIES.has(first.type) && breaks.some((b) => b.type === 'call_to_order'))
+    ) {
       breaks.unshift({ type: 'call_to_order', utterance: firstSpeech });
     }
   }
