@@ -1433,8 +1433,8 @@ const CASES: CaptionVoteCase[] = [
         "yay six days no names thank you very much members and now we'll vote on the motion itself I'll move for approval councilmember Thomas seconds again members please vote your machines yay members with this favorable vote 6-0 Ryan Eagles wage is effective and official now thank you we're now going to go back to page 32.",
       ],
     ],
-    // The first street's amendment and motion, read in one caption line, stay one decision.
-    motions: [{ result: 'carried' }, { result: 'carried' }, { result: 'carried' }],
+    // Each street's amendment, then its motion moved again with its own count: four decisions.
+    motions: [{ result: 'carried' }, { result: 'carried' }, { result: 'carried' }, { result: 'carried' }],
   },
   {
     name: 'reads a roll call in lower case whose asking is garbled ("the clelerk will cl the roll"), started by title and going on by surname ("councilmember cashman." "aye." "osman." "aye.")',

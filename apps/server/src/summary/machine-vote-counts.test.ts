@@ -244,6 +244,143 @@ const CASES: CaptionVoteCase[] = [
     motions: [carriedByYeas(6), { result: 'carried', tally: null }],
   },
   {
+    name: 'reads the yeas after a member "seconds", followed by the next amendment or with the second heard as another word ("council member Theresa seconds seven years the next Amendment", "almonds attended by council member Thomas seven years")',
+    source: 'new-orleans-council-2023-03-23, 06:35:40, 06:36:46 and 06:37:21',
+    said: [
+      [
+        23740,
+        "34083 my council member Harris I'll move this amendment it's it's 46. yeah they've already been read yeah number 23 calendar number 34083 it basically clarifies some language uh council member jeruso seconds six seven years",
+      ],
+      [
+        23806,
+        "thank you madam clerk I'm mayor of council member Theresa seconds seven years the next Amendment is by council member Harris amendment number three and the brief description says an amendment adjusting the zoning requirements regarding operator occupancy",
+      ],
+      [
+        23841,
+        'almonds attended by council member Thomas seven years the fourth amendment was by wait wait wait so amendment number two foreign',
+      ],
+    ],
+    motions: [carriedByYeas(7), carriedByYeas(7), carriedByYeas(7)],
+  },
+  {
+    name: 'reads a result said after the second without its noun\'s verb ("seconded by councilman jeruso there are five gates and one nay motions adopted", "seconded and it passes")',
+    source: 'new-orleans-council-2023-03-23, 06:49:08 and 07:12:11',
+    said: [
+      [
+        24548,
+        "requests pursuant to section 21.8 Point C Point eighteen point R of the comprehensive Zone in ordice thinking about a clerk I'm making a move seconded by councilman jeruso there are five gates and one nay motions adopted thank you two names thank you",
+      ],
+      [
+        25931,
+        'not necessary and will allow this item to be heard more quickly I move councilmember jerusal seconded and it passes with six votes seven votes at the bottom of the page we have motion m23102 by council member Harris directing the City Planning Commission to conduct a public hearing to consider amending the text of the comprehensive zoning ordice to create standards for affordable home ownership opportunities',
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried' }],
+  },
+  {
+    name: 'reads a nay heard as "day" ("uh five years uh six years one day")',
+    source: 'new-orleans-council-2023-03-23, 06:49:53',
+    said: [
+      [
+        24593,
+        "all right now we need to this is now we need to adapt Partners calendar number 34082 as amended I don't make a motion as amended seconded by council president Murrell uh five years uh six years one day",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: false, tally: { yes: 6, no: 1, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads the yeas counted again as a late vote comes in, the second heard as "days", as more yeas ("five years Six Days Seven Years"), not a failed vote',
+    source: 'new-orleans-council-2023-03-23, 07:03:46',
+    said: [
+      [
+        25426,
+        "zoned commercial I don't know the the structures of the structures of what we could do but I think that would be I know that's important in the Merit in the historic core and it's probably important in some of your areas too as I know uptown if there's a way that we can do that I would appreciate it thank you thank you Alan I appreciate that so I'm going to go ahead and move when it comes up five years Six Days Seven Years all right great thank you",
+      ],
+    ],
+    motions: [carriedByYeas(6)],
+  },
+  {
+    name: 'keeps the motion itself apart from the substitution counted just before ("all in favor uh seven years and now on the motion itself" | "I move also seconded ... seven years no days")',
+    source: 'new-orleans-council-2023-03-23, 07:08:37',
+    said: [
+      [
+        25717,
+        "seven years noonies then I will move to substitute the correct exhibit which is the settlement agreement and mutual release all right so the machine isn't doing it council member Harris seconds all in favor uh seven years and now on the motion itself I move also seconded by council member Harris no opposed seven years no days thank you at the bottom of the page resolution",
+      ],
+      [
+        25757,
+        'r2370 has been withdrawn at the top of page 55 motion line over m23j has been withdrawn motion line over m23z has been deferred to April 6. on top of page 56 motion line over M23 double A has been deferred to April 6. motion m2398 by council members Moreno and Harris directed City Planning commissioned to conduct a public hearing to consider',
+      ],
+      [
+        25792,
+        "amending the text of the comprehensive zoning ordice to create a definition and use standards for electric vehicles charging stations principal used to reduce zoning barriers for EV charging stations thank you madam clerk um this is a recommendation um coming from the CPC and it's about uh Expediting the process on trying to get more of these charging stations and it waves the NPP process on every single one of these um sites so that's what it does uh",
+      ],
+      [
+        25825,
+        "it's been moved by Morel seconded by Thomas five years no names six years no names seven years on top of page 57 motion m23.99 by councilmember Harris directing the city planned commission to conduct the public hearing to consider amending the text of the comprehensive zoning ordice to require security measures and crime mitigation efforts at",
+      ],
+    ],
+    // The next motion's count read up as late votes come in is one decision.
+    motions: [carriedByYeas(7), carriedByYeas(7), { result: 'carried' }],
+  },
+  {
+    name: 'reads the nays after a filler and keeps the next item, moved with its own count, apart ("seven years uh no names" | "... move for approval second by ... seven years with")',
+    source: 'new-orleans-council-2023-03-23, 07:21:46 and 07:22:18',
+    said: [
+      [
+        26506,
+        "rate of pay police recruiter incentive pay in accordance with article 10 section 10 of the Constitution of Louisiana as adopted by the Civil Service Commission at its meeting of March 3rd 2023. move adoption executed by councilmember Harris it's gonna be seven years uh no names",
+      ],
+      [
+        26538,
+        'we have resolution r23112 by council member jerusal By Request approving the completed Louisiana compliance questionnaire prepared by the Department of Fice as part of the 2021 audit and your audit move for approval second by council member Mourinho seven years with councilmember Thomas thank you sir at the bottom of the page we have resolution r23-113 by council member Jerusalem By',
+      ],
+    ],
+    motions: [carriedByYeas(7), carriedByYeas(7)],
+  },
+  {
+    name: 'reads "no nays" heard as "known as" or "nowadays" and the yeas as "eyes" ("six years known as", "six years nowadays seven years we have", "seven eyes no names")',
+    source: 'new-orleans-council-2023-03-23, 07:26:57; new-orleans-council-2023-04-06, 02:12:32 and 02:17:28',
+    said: [
+      [
+        26817,
+        "uh Moreno moo suspend the rules I will second is there any objection uh six years known as councilman Thomas is not present we move to First reads council member Moreno has there anyone who's ever objectives [Music] in the history of the council huh yeah ordice on first readings audience calendar number 34099 by council member",
+      ],
+      [
+        27952,
+        'public comment nope all right remove adoption talking about councilmember Jerusalem six years nowadays seven years we have Ordce calendar number 34 000. 104 by council member Morrell an ordice to provide for the pro rating of interim and residential short-term rental permit fees and to provide a',
+      ],
+      [
+        28248,
+        'yay second probably talk about Council term please watch your machines seven eyes no names who seconded okay thank you foreign page 29 at the top or in this calendar number 34 108 by council member King by request and ordnis authorizing the mayor of the City of New Orleans to enter into a Cooperative Endeavor agreement between the City of New Orleans and the LSU Ag',
+      ],
+    ],
+    motions: [carriedByYeas(6), carriedByYeas(6), carriedByYeas(7)],
+  },
+  {
+    name: 'takes a motion moved and "has seconded" before the next item is read as carried, and reads the yeas before a garbled result ("seven years popular adopted")',
+    source: 'new-orleans-council-2023-04-06, 02:15:49 and 02:18:36',
+    said: [
+      [
+        8149,
+        "more fully detailed in the cea form attached here to as exhibit a and otherwise to provide with respect there too thank you madam clerk this just authorizes health care for the homeless to continue to provide um assistance to the Ozuna men to collaborate on the needs of the homeless population and engage in referrals for Sheltering social services and preventative health care I've moved council member jeruso has seconded I got five years six seven thank you",
+      ],
+      [
+        8180,
+        'on top of page 28 artist 34 000 106 has been withdrawn so ordered ordice calendar number 34017 by councilmember King by request and ordice authorizing the mayor of the City of New Orleans to enter into a Cooperative Endeavor agreement between the City of New Orleans and Louisiana Department of Veteran Affairs for a term greater than one year for the public purpose of located and contacting veterans or dependents to process and',
+      ],
+      [
+        8282,
+        'Center for a term greater than one year for the public purpose of improving the lives and economic well-being of the New Orleans residents by providing Innovative research-based educational programs in the City of New Orleans as more fully detailed and the cea farm attached here to as exhibit a and otherwise to provide with respect there too thank you madam clerk um machines are down so I make abortions back up to adopt second by councilman Moreno',
+      ],
+      [
+        8316,
+        "seven years popular adopted thank you we're now on top of page 30. we have Ordce calendar number 34112 now council members Jerusalem Moreno morale Harris King green and Thomas and Ordce to amend and reordain the unclassified pay plan for officers and employees in the unclassified service of the City of New Orleans in accordance with section 3-118 and 4-206 G of the Home Route starter of",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }, carriedByYeas(7)],
+  },
+  {
     name: 'reads the yeas heard as "a" when the vote was just called ("I need one more vote 5 a thank you")',
     source: 'new-orleans-council-2024-03-21, 02:45:43',
     said: [

@@ -1,7 +1,7 @@
 import type { MotionResult, SummaryVote } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
-import { callsAVote, resultIn, unspokenResult, type Result } from './outcomes.ts';
+import { callsAVote, LONG_UTTERANCE, resultIn, unspokenResult, type Result } from './outcomes.ts';
 import { spokenTally, type Tally } from './tallies.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
 import { splitExcepted } from './split-decisions.ts';
@@ -37,6 +37,10 @@ export interface Motion {
 const LOOK_BACK = 30 * 60;
 /** A roll call or vote statement belongs to a result said this soon after it (seconds). */
 const VOTE_TO_RESULT = 90;
+/** How soon a machine vote's count may be read again, higher, as late votes come in (seconds). */
+const RECOUNT = 45;
+/** The most said between a count and its recount ("one more", "okay"), in characters. */
+const RECOUNT_ASIDE = 40;
 
 // --- What was moved, by whom -------------------------------------------------------------
 
@@ -93,6 +97,10 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
  */
 const NEW_MOTION =
   /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion(?: to\b|[.,]? second)|the (?:ordinance|resolution|motion|item) as amended|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
+
+/** A motion made in the utterance whose count is read: a decision of its own. */
+const MOVED_AGAIN =
+  /\b(?:i(?:'ll| will)?(?: also)? move|move (?:for )?(?:approval|adoption)|move to adopt|make a motion)\b/i;
 
 /** A member making a motion or seconding one in their own words ("I move that we ...", "Second."). */
 const MOVES =
@@ -158,14 +166,40 @@ export function findMotions(
       return;
     }
     const previous = results.at(-1);
-    if (
+    const sameQuestion =
       previous &&
-      found.time - previous.time < 20 &&
-      found.index - previous.index <= (previous.inferred ? 6 : 5) &&
       !utterances.slice(previous.index + 1, i).some((b) => NEW_MOTION.test(b.text)) &&
+      // "all in favor uh seven years and now on the motion itself" | "I move also seconded by council
+      // member Harris no opposed seven years no days": moved again with the count.
+      !MOVED_AGAIN.test(u.text) &&
       // A vote called after the first result is another decision ("the docket is passed", then
       // the next docket read and "all those in favor ... the ayes have it").
-      !utterances.slice(previous.index + 1, i + 1).some((b) => callsAVote(b.text))
+      !utterances.slice(previous.index + 1, i + 1).some((b) => callsAVote(b.text));
+    // The count read again as a late vote comes in ("five years Six Days" | "Seven Years all right").
+    if (
+      sameQuestion &&
+      previous.tally &&
+      found.tally &&
+      found.tally.no === previous.tally.no &&
+      found.tally.yes > previous.tally.yes &&
+      found.time - previous.time < RECOUNT &&
+      // Nothing but a word or two between: no other question could have been put.
+      utterances.slice(previous.index + 1, i).every((b) => b.text.length <= RECOUNT_ASIDE)
+    ) {
+      previous.tally = found.tally;
+      return;
+    }
+    // A roll call and its count read as one long run-on line: counted from where the line ends.
+    const previousAt =
+      previous &&
+      (utterances[previous.index]?.text.length ?? 0) > LONG_UTTERANCE &&
+      rollCalls.some((r) => r.kind === 'vote' && r.last === previous.index)
+        ? (utterances[previous.index + 1]?.time ?? previous.time)
+        : (previous?.time ?? 0);
+    if (
+      sameQuestion &&
+      found.time - previousAt < 20 &&
+      found.index - previous.index <= (previous.inferred ? 6 : 5)
     ) {
       // One decision said twice ("Motion carries. The ayes have it."): keep what each adds; a
       // later reading replaces one read from the answers.

@@ -80,7 +80,17 @@ const VOTE_CALL =
 /** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
 const MACHINE_TALLY =
   /\b(?:your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
-/** "it's adopted", "number 34 287 is approved" right after a vote was called. */
+/**
+ * A second by someone, also as captions hear "by" ("second to my council member green", "second my
+ * council member"), or said done ("council member Jeruso has seconded").
+ */
+const SECOND_BY = String.raw`\bsecond(?:ed)? (?:by|in by|from|to my|in my|my)`;
+const SECONDED = new RegExp(String.raw`${SECOND_BY}\b|\b(?:has|have) seconded\b`, 'i');
+/** "I move councilmember Jerusal seconded and it passes": the result right after the second. */
+const SECONDED_THEN_PASSES =
+  /\bsecond(?:ed|s)?\b[^.?!]{0,20}?\s(?:and\s+)?(?:it|that)\s+(?:passes|carries|passed|carried)\b/i;
+/** "it's adopted", "number 34 287 is approved" right after a vote was called or the motion
+ * seconded ("seconded by councilman Jeruso there are five gates and one nay motions adopted"). */
 const IT_PASSED =
   /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been|(?:motion|resolution|ordinance|item|amendment)(?:'s|s)?)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
 /** "so I move councilmember Harris second it passes 6-0": a result with its count, anywhere. */
@@ -133,7 +143,8 @@ export interface Result {
   inferred?: boolean;
 }
 
-const LONG_UTTERANCE = 400;
+/** A line this long is read for a result only at its ends. */
+export const LONG_UTTERANCE = 400;
 const EDGE = 120;
 
 /** The result said in an utterance, if any. */
@@ -226,10 +237,15 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   ) {
     return { ...base, result: 'carried' };
   }
+  if (SECONDED_THEN_PASSES.test(text)) {
+    return { ...base, result: 'carried' };
+  }
   const it = IT_PASSED.exec(text);
   if (
     it &&
-    (VOTE_CALL.test(text.slice(0, it.index)) || previous?.slice(-3).some((p) => VOTE_CALL.test(p.text)))
+    (VOTE_CALL.test(text.slice(0, it.index)) ||
+      SECONDED.test(text.slice(0, it.index)) ||
+      previous?.slice(-3).some((p) => VOTE_CALL.test(p.text)))
   ) {
     return { ...base, result: 'carried' };
   }
@@ -340,9 +356,6 @@ const MOVED =
  */
 const MOVED_TO_PASS =
   /\b(?:move|motion)\s+(?:for\s+|to\s+)?(?:adopt|approv)\w*|\bi(?:'ll| will) move\b(?!\s+(?:on|that|to)\b)/i;
-/** A second by someone, also as captions hear "by" ("second to my council member green", "second my council member"). */
-const SECOND_BY = String.raw`\bsecond(?:ed)? (?:by|in by|from|to my|in my|my)`;
-const SECONDED = new RegExp(String.raw`${SECOND_BY}\b`, 'i');
 /** A second by a member named by title: there was a motion, though the captions lost its mover. */
 const NAMED_SECOND = new RegExp(
   String.raw`${SECOND_BY} (?:council ?member|councilmember|council (?:vice )?president|president|vice president)\b`,

@@ -18,20 +18,21 @@ const YEAS_NAYS = new RegExp(MACHINE_COUNT, I);
 /**
  * The yeas alone, read by the clerk as a unanimous machine vote closes ("second by council member
  * King seven years thank you", "please vote your machines seven years the motion is adopted"):
- * ending the sentence or followed by thanks or the result ("I need one more vote 5 a thank you");
+ * ending the sentence or followed by thanks, the next item or the result ("I need one more vote 5 a
+ * thank you", "seven years we have ordinance ...", "seven years popular adopted");
  * "six yeas" run together ("78 thank you") and "7-0" as "70" ("it was 70 thank you"), never a page's number;
  * the yeas as only captions hear them ("six Y", "all seven y this is ...") whatever follows; the
  * count alone right after the seconder ("second by council member Harris six thank you", "six n
- * thank you"), or the
- * yeas right after the seconder whatever follows ("second by councilmember Green six years and
- * because ...").
+ * thank you"), or the yeas right after the seconder whatever follows ("second by councilmember
+ * Green six years and because ..."), also when the captions lose the second but keep the member's
+ * title ("almonds attended by council member Thomas seven years the fourth amendment").
  */
 const YEAS_ALONE = new RegExp(
-  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|now we|and we|so the|council members|we're|on top|at the bottom|all right|okay)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?:\s+[ny])?(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b`,
+  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|now we|and we|we have|so the|council members|we're|on top|at the bottom|all right|okay|the next)\b|\s+\w+\s+(?:approved|adopted)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?:\s+[ny])?(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b|\bby (?:council ?member|councilmember|council (?:vice )?president) [A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b(?!\s+ago\b)`,
   I,
 );
 /** What was just said before the yeas alone: a motion seconded or a vote called. */
-const VOTE_JUST_CALLED = /\b(?:second(?:ed)?|move[ds]?|machines?|vote|opposed|favou?r)\b/i;
+const VOTE_JUST_CALLED = /\b(?:second(?:ed|s)?|move[ds]?|machines?|vote|opposed|favou?r)\b/i;
 const JUST_BEFORE = 150;
 
 /**
@@ -45,6 +46,10 @@ export function yeasAlone(text: string, previous = ''): number | undefined {
   if (!m || yes === undefined || yes < 2) {
     return undefined;
   }
+  // Right after the member who seconded ("by council member Thomas seven years"): no call needed.
+  if (/\bby\b/i.test(m[0])) {
+    return yes;
+  }
   const before = (m.index < JUST_BEFORE ? `${previous} ` : '') + text.slice(0, m.index);
   return VOTE_JUST_CALLED.test(`${before.slice(-JUST_BEFORE)}${m[0]}`) ? yes : undefined;
 }
@@ -55,7 +60,15 @@ export function yeasNays(text: string): { yes: number; no: number } | undefined 
   const said = m?.[1] ?? m?.[3] ?? m?.[4] ?? m?.[5];
   const yes = said ? numberFrom(said) : undefined;
   const no = m?.[2] ? numberFrom(m[2]) : 0;
-  return yes !== undefined && no !== undefined ? { yes, no } : undefined;
+  if (yes === undefined || no === undefined) {
+    return undefined;
+  }
+  // The yeas read again as a late vote comes in, the second heard as "days" like the nays ("five
+  // years Six Days"): one more yea, not six nays.
+  if (no === yes + 1 && /\bdays?$/i.test(m?.[0] ?? '')) {
+    return { yes: no, no: 0 };
+  }
+  return { yes, no };
 }
 
 /** Two- or three-number tallies said with a result: "5 to 2", "7-2", "six to one". */
