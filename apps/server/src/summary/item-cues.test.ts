@@ -19,6 +19,21 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['Next we will tak up item number 4.', true, 'minneapolis-council-2024-06-13, 00:54:17'],
   [
+    'Next weave council members Chowdhury and Chavez and Osman to recognize immigigrant herita month, world refugee day and caribbean american heritage month.',
+    true,
+    'minneapolis-council-2024-06-13, 00:10:13',
+  ],
+  [
+    'I will invite council member Osman up, which is to recognize the Somali week festival.',
+    true,
+    'minneapolis-council-2024-06-13, 00:01:45',
+  ],
+  [
+    "Really appreciate the resolution that you all have written and brought thihis forwd tothe other part I did want to recognize in our immigrant community right now, it's in a lot of pain.",
+    false,
+    'minneapolis-council-2024-06-13, 00:19:22',
+  ],
+  [
     "Next we'll welcome our guests who are here to present on immigration recognition alliance.",
     true,
     'minneapolis-council-2024-03-21, 00:18:40',
@@ -242,6 +257,35 @@ describe('announced agenda items', () => {
       ]),
     ).toEqual([546]);
   });
+  it('reads a resolution whose presenters speak for two minutes before its first "Whereas" as one item (real: minneapolis-council-2024-06-13, 00:10:13 to 00:12:14)', () => {
+    const { utterances } = readTranscript(
+      (
+        [
+          [
+            613,
+            'Next weave council members Chowdhury and Chavez and Osman to recognize immigigrant herita month, world refugee day and caribbean american heritage month.',
+          ],
+          [
+            663,
+            "We're just so happy today to be recognizing immigrant heritage month, world refugee, and caribbean american heritage month all in the month of June.",
+          ],
+          [718, 'So thank you so m much for being here.'],
+          [721, 'And I will have council member Osman kick us off.'],
+          [724, 'Wonderful.'],
+          [
+            725,
+            'Recognizing immigrant heritage month, world refugee day, and caribbean american heritage month.',
+          ],
+          [
+            734,
+            'Whereas minnesota macowse is the ancestral homeland of the dakota and ojibwe native nations who have lon stewarded this land in ich we reside.',
+          ],
+        ] as [number, string][]
+      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    expect(findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.time)).toEqual([613]);
+  });
+
   it('reads the items of a committee report read out by number as one item, not one for each (real: minneapolis-council-2024-06-13, 00:48:59)', () => {
     const { utterances } = readTranscript(
       (

@@ -110,6 +110,10 @@ const ITEM_CUES: RegExp[] = [
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*(?:next|now),? (?:we(?:'ll| will)|I(?:'ll| will)|let's) (?:w\w{0,3}come|invite|call|bring) (?:up|forward)\b/i,
   // "first I want to present uh honorary resolution honoring the life and the contributions of ..."
   /\bI (?:want|would like|am going|'m going) to (?:present|read) (?:(?:uh|um|an?|the|this|our)\s+)*honorary resolution\b/i,
+  // Members called up to present an honorary resolution: "Next weave council members Chowdhury and
+  // Chavez and Osman to recognize immigrant heritage month" (live captions of "we have"), "I will
+  // invite council member Osman up, which is to recognize the Somali week festival."
+  /^(?:(?:okay|all right|so|and|now|next)[,.]?\s+)*(?:we have|weave|we'll have|I(?:'ll| will) (?:now )?invite)\s+(?:council ?members?|councilmembers?)\b.{0,80}?\bto (?:recognize|present|read|honor|acknowledge)\b/i,
   // "Next we'll welcome our guests who are here to present on ..."
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*(?:next|now),? (?:we(?:'ll| will)|I(?:'ll| will)) w\w{0,3}come (?:our |the )?guests?\b/i,
   // "I'm going to recognize Chloe Ritter, the planner, to provide the staff presentation."
@@ -138,10 +142,11 @@ export const isItemCue = (text: string): boolean => announces(text, ITEM_CUES);
 
 /**
  * A proclamation read out: its first "Whereas", with neither another "Whereas" nor an announced
- * item (a resolution announced, then read) in the two minutes before it.
+ * item (a resolution announced, then read, its presenters speaking first) in the three minutes
+ * before it.
  */
 const WHEREAS = /^whereas\b/i;
-const PROCLAMATION_GAP = 120;
+const PROCLAMATION_GAP = 180;
 function opensProclamation(utterances: Utterance[], i: number): boolean {
   const u = utterances[i];
   if (!u || !WHEREAS.test(u.text)) {
