@@ -381,6 +381,36 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null }, carriedByYeas(7)],
   },
   {
+    name: 'takes "any opposed ... hearing none" right after a second as carried, and the further suspension to add the motion as a decision of its own',
+    source: 'new-orleans-council-2023-03-23, 07:25:10 and 07:25:45',
+    said: [
+      [
+        26710,
+        'the New Orleans Police Department for a period of six months from the date on which this instrument is adopted we need to suspend the rules to receive this amendment um any opposed the second was by councilmember Green correct any opposed to hearing none six years no Nays councilman Thomas is not present now we need to um add to move we need to to vote to add it to the agenda uh councilman Miranda moves out of the',
+      ],
+      [
+        26745,
+        "agenda I will second uh any opposed hearing none we have six years no natives Cosmopolis is not present and I think the machine's working now maybe so uh now we have the motion on the resolution simply put ladies and gentlemen uh since we have the iacp contract signed and there is a process for the new Chief selection process uh Chief Woodworkers coming up on the end of her interim period under the charter",
+      ],
+      [
+        26778,
+        'this extends that period per the per the council rule by a six-month period that cut that coincides the 17-week AC period to select a new Chief imove adoption sorry Mr King seconds please let your machines five years ready well six years known as the resolutions adopted council members we need to suspend the rules to go to ordices on councilman',
+      ],
+    ],
+    motions: [carriedByYeas(6), { result: 'carried', tally: null }, carriedByYeas(6)],
+  },
+  {
+    name: 'reads the rules said suspended as a decision ("oh okay I\'m sorry this rules suspended thank you")',
+    source: 'new-orleans-council-2023-05-11, 04:36:05',
+    said: [
+      [
+        16565,
+        "oh okay I'm sorry this rules suspended thank you okay we have moved down to the agendas are already on the agenda no sir it's on agenda but because it didn't get adopted at the committee that's why we suspended the road 57. we have Motion in 23 172 by councilmember Harris By Request adding",
+      ],
+    ],
+    motions: [{ result: 'carried', motion: 'Suspend the rules' }],
+  },
+  {
     name: 'reads the yeas heard as "a" when the vote was just called ("I need one more vote 5 a thank you")',
     source: 'new-orleans-council-2024-03-21, 02:45:43',
     said: [

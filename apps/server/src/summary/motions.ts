@@ -96,7 +96,7 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
  * make a motion seconded by" | "council member Moral 68 no n").
  */
 const NEW_MOTION =
-  /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion(?: to\b|[.,]? second)|the (?:ordinance|resolution|motion|item) as amended|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
+  /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion(?: to\b|[.,]? second)|the (?:ordinance|resolution|motion|item) as amended|further suspend|vote to add it|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
 
 /** A motion made in the utterance whose count is read: a decision of its own. */
 const MOVED_AGAIN =

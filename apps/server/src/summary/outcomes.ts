@@ -48,6 +48,8 @@ const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
 /** Items added to the agenda by a vote ("the late file matters have been added to the agenda"). */
 const ADDED = /\b(?:has|have) been added to the agenda\b/i;
+/** The rules suspended by a vote ("the rules are suspended then we need to further suspend ..."). */
+const SUSPENDED = /\b(?:the |this |these )?rules? (?:is |are |were |have been |has been )?suspended\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
 /** "the ayes have it", also as captions hear it ("the eyes have it", "I eyes have it", "the eyes eyes have it"). */
 const VOICE = /\b(?:(?:the|i) (ayes?|eyes|yeas?|nays|noes|nos)|(ayes|eyes))(?:\s+(?:ayes?|eyes))* have it\b/i;
@@ -272,6 +274,10 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   if (added && !conditional(text, added.index)) {
     return { ...base, result: 'carried', motion: 'Add the items to the agenda' };
   }
+  const suspended = SUSPENDED.exec(text);
+  if (suspended && !conditional(text, suspended.index)) {
+    return { ...base, result: 'carried', motion: 'Suspend the rules' };
+  }
   const vacated = VACATED.exec(text);
   if (vacated) {
     return { ...base, result: 'carried', motion: 'Vacate the approval of the minutes' };
@@ -453,6 +459,8 @@ function unreadMachineVote(utterances: Utterance[], i: number): Result | undefin
 }
 
 const NONE_HEARD = /\b(?:hearing|seeing) none\b/i;
+const SECONDED_JUST_NOW =
+  /\b(?:i(?:'ll| will)? second|second(?:ed|s)? (?:by|it|the motion)|the second was by)\b/i;
 const OPPOSED = /\bopposed\b/i;
 
 /**
@@ -468,7 +476,11 @@ function nobodyOpposed(utterances: Utterance[], i: number): Result | undefined {
   const asked =
     OPPOSED.test(u.text.slice(0, none.index)) ||
     utterances.slice(Math.max(0, i - 2), i).some((p) => OPPOSED.test(p.text));
-  const called = utterances.slice(Math.max(0, i - 8), i + 1).some((p) => ASK_THE_REST.test(p.text));
+  // The ayes called for, or only a motion seconded before the chair asks for objections ("any
+  // opposed the second was by councilmember Green correct" | "any opposed to" | "hearing none").
+  const called = utterances
+    .slice(Math.max(0, i - 8), i + 1)
+    .some((p) => ASK_THE_REST.test(p.text) || SECONDED_JUST_NOW.test(p.text));
   if (!asked || !called) {
     return undefined;
   }
