@@ -370,6 +370,45 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [] }],
   },
   {
+    name: 'reads the ayes called for as voice-to-text hears the call ("Although in favor say aye.", "All \'em in favor say aye.")',
+    source: 'navajo-county-bos-2026-01-13, 00:13:32 and 00:17:32',
+    said: [
+      [812.014, 'Next item is, uh, the superior court. I need a motion to move back into regular session.'],
+      [
+        818.505,
+        'So moved. Second. Although in favor say aye. Aye. Aye. Any opposed? This time we have, uh, a superior court, uh, consideration of appointment david whitmer to fill the vacancy of the remainder of the term justice of the peace precinct six, effective February 8th, due to the retirement of honorable judge higgins at this time, uh, mr. Higg, uh, judge higgins, is he here? Come on up, judge, and turn the time to you for this presentation.',
+      ],
+      [
+        1038.659,
+        "Chairman? Yeah, that sounds weird today. I don't know why. Um, I'd like to motion for approval.",
+      ],
+      [1045.936, 'Thank you judge higgins for making the recommendation. We have a motion by vice chair.'],
+      [
+        1052.463,
+        "Is there a second? Second. Second by supervisor Whiting. Any other discussion? All 'em in favor say aye.",
+      ],
+      [
+        1060.34,
+        "Aye. Aye. Any opposed? That a unanimously. Thanks. Next we have a presentation by judge rick, if you'd just stay right there, judge higgins.",
+      ],
+    ],
+    motions: [
+      { result: 'carried', votes: [] },
+      { result: 'carried', votes: [] },
+    ],
+  },
+  {
+    name: 'reads the result after the opposed are asked with a full stop ("I any opposed." "I see that that passed.")',
+    source: 'navajo-county-bos-2026-04-28, 01:00:41',
+    said: [
+      [
+        3641.794,
+        "Thank you. Chairman. I motion for approval to approve the proclamation for national police week. I'll second the motion. Is there a second? I'll second it. Thank you. Any discussion? Call for the vote. All those in favor, say aye. I any opposed. I see that that passed. Thank you. Our next item is we need a motion to move into navajo county jail district. So moved. Second. Motion. We have a second. Any discussion? All those in favor say aye. Aye aye. Any opposed to that passed. We are now in the navajo county jail district.",
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried' }],
+  },
+  {
     name: 'reads the result as where the vote took the board ("Any opposed? See that we\'re back in regular session.")',
     source: 'navajo-county-bos-2026-06-23, 02:02:13',
     said: [

@@ -77,8 +77,15 @@ const CLOSES = /.*\b(?:okay|ok|all right|alright|thank you)\b/i;
 /** A result said as a condition or a wish, not as what happened. */
 const conditional = (text: string, at: number) =>
   CONDITIONAL.test(text.slice(Math.max(0, at - CONDITION_REACH), at).replace(CLOSES, ''));
-const VOTE_CALL =
-  /\b(?:all (?:those )?in favor|all favor|those in favor|roll call|call the roll|please say aye|any opposed|opposed,? please|your machines|please vote|voting is open)\b/i;
+/**
+ * The ayes called for: "all those in favor", also as voice-to-text hears it ("All them in favor",
+ * "All 'em in favor", "Although in favor say aye").
+ */
+const IN_FAVOR = String.raw`(?:all|although)(?: those| them| 'em| of those)? in favou?r|all favou?r|those in favou?r`;
+const VOTE_CALL = new RegExp(
+  String.raw`\b(?:${IN_FAVOR}|roll call|call the roll|please say aye|any opposed|opposed,? please|your machines|please vote|voting is open)\b`,
+  'i',
+);
 /** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
 const MACHINE_TALLY =
   /\b(?:your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
@@ -109,14 +116,15 @@ const NONE_THEN_PASSES =
 /**
  * The opposed asked, alone ("Any opposed?"), and the result in the next sentence, as captions hear
  * it ("Do that pass.", "See that, that pass."), or where the vote took the board, what is left of
- * it in the captions too ("The regular session.").
+ * it in the captions too ("The regular session."), also after a stray aye ("I any opposed." "I see that
+ * that passed.").
  */
-const OPPOSED_JUST_ASKED = /\b(?:any(?:one|body)?|all(?: those)?) opposed\??$/i;
+const OPPOSED_JUST_ASKED = /\b(?:any(?:one|body)?|all(?: those)?) opposed[?.]?$/i;
 const SEEN_TO_PASS =
-  /^(?:(?:see|seeing|so|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|^(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|^the (?:regular|open) session[.!]?$/i;
+  /^(?:i\s+)?(?:(?:see|seeing|so|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|^(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|^the (?:regular|open) session[.!]?$/i;
 /** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
 export const callsAVote = (text: string): boolean =>
-  /\b(?:all (?:those )?in favou?r|all favou?r|those in favou?r|call the roll)\b/i.test(text);
+  new RegExp(String.raw`\b(?:${IN_FAVOR}|call the roll)\b`, 'i').test(text);
 /**
  * A result read as a bare tally right after the answers: "Everyone else? No. Aye, aye Would No."
  * then "Four to one."
@@ -302,15 +310,19 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
 // --- A voice vote whose result nobody says ----------------------------------------------------
 
 /** The chair asking the members who have not answered yet, or everyone, to say aye. */
-const ASK_THE_REST =
-  /\b(?:(?:everyone|everybody) else\b|all (?:those )?in favor\b|all favor\b|those in favor\b|how (?:do )?you vote\b)/i;
+const ASK_THE_REST = new RegExp(
+  String.raw`\b(?:(?:everyone|everybody) else|${IN_FAVOR}|how (?:do )?you vote)\b`,
+  'i',
+);
 /**
  * The ayes asked for and said in one sentence ("all those in favor the motion to substitute please
  * say ay ay ay.", "all in favor aye aye aye", "all those in favor vote aye aye" and "everyone else hi hi
  * all righty" in captions without punctuation).
  */
-const AYES_CALLED_AND_SAID =
-  /\b(?:all (?:those )?in favou?r|those in favou?r|(?:everyone|everybody) else)\b(?:.{0,80}\b(?:say|vote))?\s+(?:aye|ay|hi|i)(?:[,.!]?\s+(?:aye|ay|hi|i)\b)+(?:[,.!]?\s+(?:thank you|thanks|all right(?:y)?|okay|ok|um|uh))*[.!]?$/i;
+const AYES_CALLED_AND_SAID = new RegExp(
+  String.raw`\b(?:${IN_FAVOR}|(?:everyone|everybody) else)\b(?:.{0,80}\b(?:say|vote))?\s+(?:aye|ay|hi|i)(?:[,.!]?\s+(?:aye|ay|hi|i)\b)+(?:[,.!]?\s+(?:thank you|thanks|all right(?:y)?|okay|ok|um|uh))*[.!]?$`,
+  'i',
+);
 /** Only answers: "Aye.", "Hi. Hi.", "Aye, aye, aye.", "I I" (automatic captions of "aye, aye"). */
 /** An aye as said or heard ("aye", "hi", "I", the "a" of a stuttered "a aye"). */
 const AYE_WORD = String.raw`(?:aye|ayes|hi|yes|i|a(?=\s+aye\b))`;
