@@ -248,6 +248,28 @@ describe('sections', () => {
     ]);
   });
 
+  it('takes the captioner\'s "(roll call.)" right after the call to order for the roll call, and a long garbled call to order (real: minneapolis-council-2024-04-11, 00:19:04)', () => {
+    const transcript = readTranscript(
+      (
+        [
+          [
+            1144.876,
+            "Thank you for that presentation. And at this time, I'm going to c call this regula meeting of the city coununcil f April 11th to order. The c cle will call the ll.",
+          ],
+          [1152.15, '(roll call.)'],
+          [1183.515, 'There are 12 members presese.'],
+          [1255.0, 'There are 13 ayes.'],
+          [1270.0, '(roll call.)'],
+          [1294.0, 'There are 13 ayes.'],
+        ] as [number, string][]
+      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    expect(findSections(transcript, []).map((s) => [SECTION_NAMES[s.type], s.segment])).toEqual([
+      ['Call to order', 0],
+      ['Roll call', 1],
+    ]);
+  });
+
   it('finds no section in talk without cues', () => {
     const transcript = readTranscript(segments(['We talked about the budget.', 'The roads need work.']));
     expect(findSections(transcript, [])).toEqual([]);

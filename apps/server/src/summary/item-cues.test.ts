@@ -29,6 +29,23 @@ const ITEMS: [string, boolean, string][] = [
     'minneapolis-council-2024-06-13, 00:01:45',
   ],
   [
+    "The next report will be from our committee of the whole which will be presentnted by th committee's chair.",
+    true,
+    'minneapolis-council-2024-04-11, 00:32:33',
+  ],
+  ['Next report is our budget committee.', true, 'minneapolis-council-2024-06-27, 00:58:54'],
+  [
+    "The committee of the the whole is the next report which will be presented by ththt committee's chair, council member Chavez.",
+    true,
+    'minneapolis-council-2024-05-23, 01:18:03',
+  ],
+  [
+    'colleagues, what we have ordinance n no. 2024-009 but was.',
+    true,
+    'minneapolis-council-2024-04-11, 00:49:19',
+  ],
+  ['the staff report is our best guess', false, 'invented: a report named, no committee'],
+  [
     "Really appreciate the resolution that you all have written and brought thihis forwd tothe other part I did want to recognize in our immigrant community right now, it's in a lot of pain.",
     false,
     'minneapolis-council-2024-06-13, 00:19:22',
@@ -284,6 +301,30 @@ describe('announced agenda items', () => {
       ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
     );
     expect(findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.time)).toEqual([613]);
+  });
+
+  it("takes a committee's report called and its chair's opening right after as one item (real: minneapolis-council-2024-06-27, 00:58:10 to 00:59:25, the roll call left out)", () => {
+    const { utterances } = readTranscript(
+      (
+        [
+          [3490.79, 'Okay. Thank you.'],
+          [
+            3493.46,
+            "Any other discussion on the the motion to continue item number 19? Seeing none I'll ask the clerk to call the roll.",
+          ],
+          [3528.695, 'There are eight ayes and five nays.'],
+          [3530.73, 'That item cares. And the full report is adopted. Next report is our budget committee.'],
+          [3537.871, "And that report will be presented by that committee's chair, vice president Chughtai."],
+          [
+            3543.593,
+            "Thank you, mr. President, the budget committee is bringing forward two items today. Item number one is amending the 2024 general appropriation resolution by making budget adjustments related to the 2024 consolidated plan and action plan ask and item number two is approveing 2025 city council budget priorities for the mayor's 2025-2026 recommended budget. I move the committee's report for approval.",
+          ],
+        ] as [number, string][]
+      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    const starts = findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.text ?? '');
+    expect(starts).toContain('Next report is our budget committee.');
+    expect(starts.filter((text) => /bringing forward/.test(text))).toEqual([]);
   });
 
   it('reads the items of a committee report read out by number as one item, not one for each (real: minneapolis-council-2024-06-13, 00:48:59)', () => {

@@ -17,6 +17,8 @@ export interface PlannedSectionBreak {
 }
 
 const OPENING_WINDOW = 5 * 60;
+/** A roll call the captioner marks instead of writing it out: "(roll call.)", "[ROLL CALL.]". */
+const ROLL_CALL_MARKER = /^[[(]roll call\.?[\])]\.?$/i;
 /** Parts a council may hold before it is called to order. */
 const CEREMONIES = new Set<SectionType>(['presentations', 'invocation']);
 const OVERVIEW_WINDOW = 10;
@@ -27,8 +29,12 @@ const OVERVIEW_WINDOW = 10;
  * the caller falls back to time-based parts.
  */
 export function findSections(transcript: Transcript, rollCalls: RollCall[]): PlannedSectionBreak[] {
-  const cues: { type: SectionType; utterance: Utterance }[] = [];
+  const cues: { type: SectionType; utterance: Utterance; marker?: boolean }[] = [];
   transcript.utterances.forEach((u, i) => {
+    if (ROLL_CALL_MARKER.test(u.text)) {
+      cues.push({ type: 'roll_call', utterance: u, marker: true });
+      return;
+    }
     const [type] = sectionCues(u.text);
     if (!type) {
       return;
@@ -65,6 +71,11 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
       continue;
     }
     const sinceStart = cue.utterance.time - (firstSpeech?.time ?? 0);
+    // The captioner's "(roll call.)" is the opening roll call only right after the call to order;
+    // elsewhere it is a vote.
+    if (cue.marker && current?.type !== 'call_to_order') {
+      continue;
+    }
     // A call to order after the ceremonies held before the meeting (a moment of silence,
     // honorary resolutions read) opens it; after any other part it is a call back to order.
     if (

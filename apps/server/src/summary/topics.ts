@@ -9,12 +9,25 @@ import type { Utterance } from './transcript.ts';
  */
 
 /** A clerk reading out the next item by its calendar number or its page of the agenda. */
+/**
+ * A committee's report to a council: "The budget committee is bringing forward one item for
+ * approval", "The second report is from our climate infrastructure committee", "The next report
+ * will be fm our committee of the whole", "Next report is our budget committee.", "The committee
+ * of the the whole is the next report".
+ */
+const COMMITTEE_REPORT =
+  /\bcommittee is (?:bringing|brings) forward\b|\breport (?:is|will be) (?:from|fm|by) (?:the|our)\b|\bnext report (?:is|will be) (?:our|the)\b|\bis the next report\b/i;
+/** How soon after a report is called its chair's opening ("... is bringing forward") is the same item (seconds). */
+const REPORT_OPENING = 30;
+
 const CLERK_READS_NEXT: RegExp[] = [
   // A council's items by its calendar: "we have ordinance calendar number 34 285 by
   // councilmember Green", "ordinance calendar 34630", "we have motion M23-351", "we have a
   // legislative grouping"
   /\bcalendar (?:the )?(?:number|no\.?) \d|\bcalendar \d{5}\b/i,
   /\bwe have (?:a |the )?(?:motion|resolution) (?:m|r|number)\s?-?\d/i,
+  // "colleagues, what we have ordinance n no. 2024-009"
+  /\bwe have (?:an? |the )?(?:ordinance|resolution)\s+(?:\w\s+)?(?:no\.?|number)\s*\d/i,
   /\bwe have (?:a |the )?legislative group/i,
   // The clerk reading the next item by its page of the agenda: "we're now on top of page 17",
   // "at the bottom of the page we have ..."
@@ -54,9 +67,7 @@ const ITEM_CUES: RegExp[] = [
   /\bwe(?:'ll| will)(?: now)? move on(?: then| now)? to (?:(?:uh|um),? )?(?:our |the )?(?!(?:an? |this |that |it\b))/i,
   // "Next we will tak up item number 4.", "we will now consider Item number 1 on The agenda"
   /\b(?:we(?:'ll| will)|let's|let us)(?: now)? (?:ta(?:ke|k) up|consider) (?:the next )?(?:agenda )?item\b/i,
-  // A committee's report to a council: "The budget committee is bringing forward one item for
-  // approval", "The second report is from our climate infrastructure committee"
-  /\bcommittee is (?:bringing|brings) forward\b|\breport is from (?:the|our)\b/i,
+  COMMITTEE_REPORT,
   // "so the only item we have is the consideration of the maximum real estate tax rate"
   /\bthe only item (?:we have )?(?:is|on)\b/i,
   // "I will now invite the new director of Economic Development ... to make a few remarks", "now I
@@ -210,6 +221,8 @@ export function findTopics(
     let firstLabelled = false;
     // Items read out one after another as put off are one topic: the deferrals.
     let putOff = false;
+    // The last cue called a committee's report ("The next report is from our ... committee").
+    let lastReport = false;
     utterances.forEach((u, i) => {
       // Items read out one after another by their numbers ("13 is a bid ...", "14 is a contract
       // ...", as a committee's report is read) are a list, not items taken up each in turn.
@@ -222,7 +235,10 @@ export function findTopics(
         return;
       }
       const deferral = PUT_OFF.test(u.text);
-      if (u.time - lastCue < MIN_ITEM_GAP) {
+      const report = COMMITTEE_REPORT.test(u.text);
+      const sameReport = report && lastReport && u.time - lastCue < REPORT_OPENING;
+      lastReport = report;
+      if (u.time - lastCue < MIN_ITEM_GAP || sameReport) {
         // The same announcement ("this calendar number 34 239" "has been withdrawn")
         putOff ||= deferral;
         return;
