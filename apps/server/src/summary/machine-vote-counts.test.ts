@@ -411,6 +411,32 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', motion: 'Suspend the rules' }],
   },
   {
+    name: 'reads a second heard as "talk about councilman" and the yeas as "gays" ("talk about councilman jeruso five gays no names motions adopted")',
+    source: 'new-orleans-council-2023-01-19, 02:33:57 to 02:34:37',
+    said: [
+      [
+        9243,
+        'conditional use approval for zoning docket 7419 Ordce number 28 282 MCS the proposed Crescent Hotel project at 500 piety street we have motion line over m233 by council member King granted the request for an additional extension of the conditional use for zoning docket number 7419 Ordce number 28282 MCs thank you madam clerk I make a motion to extend the condition to use',
+      ],
+      [
+        9277,
+        'talk about councilman jeruso five gays no names motions adopted six six machine is not working on top of page 18 we have a legislative group in appeal of Howard L Rogers III requesting to appeal',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: { yes: 5, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
+    name: 'reads the result said right after the named seconder ("second in by council member Greene foreign passes")',
+    source: 'new-orleans-council-2023-02-02, 05:25:32',
+    said: [
+      [
+        19532,
+        "years to address this property's condition records show that they had cited it in 2017 and 18 and 19 and they've failed us please deny the hdlc's recommendation and allow code enforcement to demolish it thank you I've moved second in by council member Greene foreign passes thank you we're now on top of page 21 the hdlc appeal of 2220 Broadway Street has been",
+      ],
+    ],
+    motions: [{ result: 'carried' }],
+  },
+  {
     name: 'reads the yeas heard as "a" when the vote was just called ("I need one more vote 5 a thank you")',
     source: 'new-orleans-council-2024-03-21, 02:45:43',
     said: [

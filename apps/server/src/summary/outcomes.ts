@@ -95,9 +95,12 @@ const MACHINE_TALLY =
  */
 const SECOND_BY = String.raw`\bsecond(?:ed)? (?:by|in by|from|to my|in my|my)`;
 const SECONDED = new RegExp(String.raw`${SECOND_BY}\b|\b(?:has|have) seconded\b`, 'i');
-/** "I move councilmember Jerusal seconded and it passes": the result right after the second. */
+/**
+ * The result right after the second: "I move councilmember Jerusal seconded and it passes", "I've
+ * moved second in by council member Greene foreign passes thank you" ("foreign": captions of a pause).
+ */
 const SECONDED_THEN_PASSES =
-  /\bsecond(?:ed|s)?\b[^.?!]{0,20}?\s(?:and\s+)?(?:it|that)\s+(?:passes|carries|passed|carried)\b/i;
+  /\bsecond(?:ed|s)?\b[^.?!]{0,20}?\s(?:and\s+)?(?:it|that)\s+(?:passes|carries|passed|carried)\b|\bsecond(?:ed)?(?: in)? by (?:council ?member |councilmember |councilman )?[a-z][\w'’-]+(?: foreign)?\s+(?:passes|carries)\b/i;
 /** "it's adopted", "number 34 287 is approved" right after a vote was called or the motion
  * seconded ("seconded by councilman Jeruso there are five gates and one nay motions adopted"). */
 const IT_PASSED =
