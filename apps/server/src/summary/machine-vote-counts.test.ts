@@ -437,6 +437,25 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried' }],
   },
   {
+    name: 'takes no count from a page\'s number said before "yes" ("on top of 36 yes we have ...")',
+    source: 'new-orleans-council-2023-02-02, 05:55:39 to 05:57:00',
+    said: [
+      [
+        21335,
+        "on this calendar number 3421 is deferred to 216. we're now on page 35 we have ordnis calendar number 34025 is deferred to 216 and referred to the budget committee on this calendar number 34026 is deferred to 216 and referred to the budget committee on top of 36 yes we have on this calendar number 34027 by council member jerusal by",
+      ],
+      [
+        21367,
+        "request an ordice authorizing the mayor of the City of New Orleans to enter to a Cooperative Endeavor agreement but I mean between the City of New Orleans and the New Orleans Museum of Art for a term greater than one year for the public purpose of supporting local needs in the area of education for underserved and underrepresented populations by supporting Norma's many massive initiative in the city as more",
+      ],
+      [
+        21395,
+        'fully detailed and Cooperative Endeavor agreement form attached here to as exhibit a and otherwise to provide with respect there too and for approval seconded by councilmember Harris this I have 57 slides five zero thank you at the bottom of the page we have artist calendar number we have on this calendar number 34028 by council members Harris and King by',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
     name: 'reads the yeas heard as "a" when the vote was just called ("I need one more vote 5 a thank you")',
     source: 'new-orleans-council-2024-03-21, 02:45:43',
     said: [

@@ -88,7 +88,13 @@ export function spokenTally(text: string): Partial<Tally> {
   const counted = yeasNays(text);
   const yes =
     counted?.yes ??
-    grab(new RegExp(String.raw`\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`, I)) ??
+    // Not a page's number ("on top of 36 yes we have ..."), but "a vote of six ayes".
+    grab(
+      new RegExp(
+        String.raw`(?<!\b(?:page|top of|number|item|calendar)\s)\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`,
+        I,
+      ),
+    ) ??
     grab(
       new RegExp(
         String.raw`\b${COUNT}\s+(?:council\s?members|members|commissioners)\s+(?:have\s+)?voted in the affirmative\b`,
