@@ -5,8 +5,9 @@ import { readTranscript } from './transcript.ts';
 
 /**
  * A city council's clerk reading the next measure in automatic captions with no punctuation (New
- * Orleans): by the page of the agenda ("we're now on top of page 17", "at the bottom of the page
- * we have ..."), then its calendar number, motion number or zoning docket. The item starts where
+ * Orleans; also a Minneapolis chair bringing up an ordinance): by the page of the agenda ("we're
+ * now on top of page 17", "at the bottom of the page we have ..."), then its calendar number,
+ * motion number or zoning docket. The item starts where
  * the page is read, and is named after the measure and what it does. Every caption is real, copied
  * from the evaluation set (scripts/eval/meetings, sources in scripts/eval/sources.md) as its reader
  * gives it, with the meeting and time.
@@ -31,6 +32,11 @@ const CASES: [string, string, string][] = [
     'new-orleans-council-2023-04-20, 04:10:50',
     "the Planning Commission public hearing and the Planning Commission recommends approval great thank you any online or in-person comments if not I will move so I'm going to back council member Jerusalem fabias thank you hey on top of page 19 we have all matters artist calendar number 33893 has been deferred to May 11th or in this calendar number 34017 has been deferred to June 22nd and referred to",
     'Calendar no. 33893 deferred to May 11',
+  ],
+  [
+    'minneapolis-council-2024-04-11, 00:49:18',
+    "That carries. Next we'll take up the order of motions which has one item -- I'm sorry, that's the wrong -- colleagues, what we have ordinance n no. 2024-009 but was. Again I'll give a brief explanation about our procedus at that point.",
+    'Ordinance 2024-009',
   ],
 ];
 

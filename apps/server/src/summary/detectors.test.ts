@@ -139,6 +139,15 @@ describe('sections', () => {
         'But we certainly appreciate the comments that were shared today and call to the public, brian is now doing the presentation as a result of that to help the board understand what our processes are and what we do.',
       ),
     ).toEqual([]);
+    // minneapolis-council-2024-04-11, 00:55:30 and 00:58:58: in a debate on ride-share pay
+    expect(
+      sectionCues(
+        "I'll also notote as we ha now for applications of new ride-share companies, they're in the process of completing those applications and gettingng licensed and that takes time.",
+      ),
+    ).toEqual([]);
+    expect(
+      sectionCues("I mean, I'm hoping we're going to fix but it's a lot of work to start a new business."),
+    ).toEqual([]);
     // navajo-county-bos-2026-05-26, 01:30:26: in the chair's report
     expect(
       sectionCues(

@@ -11,11 +11,19 @@ const ITEM = new RegExp(
   String.raw`${FILLER}(?:this is\s+)?(?:item\s+(?:number\s+|no\.?\s+)?(\d{1,3}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?(?:\s+|$)(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
   'i',
 );
-/** "Ordinance 2026-24, an ordinance on rental licensing": named after the measure and its number. */
+/**
+ * "Ordinance 2026-24, an ordinance on rental licensing": named after the measure and its number,
+ * also as a chair brings it up ("colleagues, what we have ordinance n no. 2024-009").
+ */
 const MEASURE = new RegExp(
-  String.raw`${FILLER}(?:(?:the\s+)?(?:next|first)\s+(?:item\s+)?is\s+)?(ordinance|resolution|bill)\s+(?:no\.?\s+|number\s+)?([A-Z]?-?\d{1,6}(?:[-–]\d{1,6})?[A-Z]?)\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`,
+  String.raw`${FILLER}(?:colleagues,?\s+)?(?:(?:what\s+)?we have\s+)?(?:(?:the\s+)?(?:next|first)\s+(?:item\s+)?is\s+)?(ordinance|resolution|bill)\s+(?:[a-z]\s+)?(?:no\.?\s+|number\s+)?([A-Z]?-?\d{1,6}(?:[-–]\d{1,6})?[A-Z]?)\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`,
   'i',
 );
+/** A measure brought up after other words ("... that's the wrong -- colleagues, what we have ordinance n no. 2024-009"). */
+const MEASURE_BROUGHT_UP =
+  /\b(?:colleagues,?\s+)?(?:what\s+)?we have\s+(?:an?\s+|the\s+)?(?:ordinance|resolution)\s+(?:[a-z]\s+)?(?:no\.?|number)\s*\d/i;
+/** Words that go on talking rather than name the measure ("ordinance no. 2024-009 but was"). */
+const NOT_A_TITLE = /^(?:but|and|or|so|uh|um)\b/i;
 const INTRODUCED = [
   // "... and the first item up for discussion is the budget reductions for fiscal year 27."
   /\b(?:next|first|last|final) (?:item|thing|matter)(?: up for (?:discussion|consideration|action))?(?: on (?:the|our|tonight's|today's) agenda)?(?: tonight| today)?\s+is\s+(?:the\s+)?(.+)$/i,
@@ -142,11 +150,12 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
     if (read) {
       return read;
     }
-    const measure = MEASURE.exec(u.text);
+    const broughtUp = u.text.search(MEASURE_BROUGHT_UP);
+    const measure = MEASURE.exec(u.text) ?? (broughtUp > 0 ? MEASURE.exec(u.text.slice(broughtUp)) : null);
     if (measure?.[1] && measure[2]) {
       const kind = capitalise(measure[1].toLowerCase());
       const rest = clean((measure[3] ?? '').replace(/^(?:an?\s+)?(?:ordinance|resolution|bill)\s+/i, ''));
-      return rest.split(' ').length >= 2
+      return rest.split(' ').length >= 2 && !NOT_A_TITLE.test(rest)
         ? `${kind} ${measure[2]}: ${capitalise(rest)}`
         : `${kind} ${measure[2]}`;
     }

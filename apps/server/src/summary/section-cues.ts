@@ -216,7 +216,8 @@ const CUES: [SectionType, RegExp[]][] = [
   [
     'new_business',
     [
-      /\bnew business\b/i,
+      // not a business that is new ("to start a new business", "new business owners")
+      /(?<!\b(?:a|any|every|small)\s)\bnew business\b(?!\s+owners?\b)/i,
       // "We'll move on to item number three, administrative services, consideration of award of
       // contract b 24 dash 12." (Navajo County board of supervisors)
       /\bconsideration (?:and |of )?(?:the )?award of (?:a |the )?contracts?\b/i,
@@ -235,7 +236,7 @@ const CUES: [SectionType, RegExp[]][] = [
         'i',
       ),
       new RegExp(
-        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+(?:items?|setting)\b)|regular agenda|regular order|action items?|business (?:items|agenda)|applications?(?: process)?)\b`,
+        String.raw`${MOVE}\s+(?:the\s+|tonight's\s+|today's\s+|our\s+)?(?:agenda(?!\s+(?:items?|setting)\b)|regular agenda|regular order|action items?|business (?:items|agenda)|applications?(?: process)?(?!\s+of\b))\b`,
         'i',
       ),
       /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|several|some|a few)\s+(?:new\s+)?(?:beer\s+)?(?:permit\s+)?(?:applications|requests)\b(?! (?:for|to) (?:postpone|defer))/i,
