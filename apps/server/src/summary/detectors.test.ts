@@ -129,6 +129,19 @@ describe('sections', () => {
     expect(sectionCues('We will now hear public comments.')).toEqual(['public_comment']);
   });
 
+  it('hears announcements asked for as a council chair asks (real: minneapolis-council-2024-04-11, 02:06:18; minneapolis-council-2023-01-26, 02:11:53)', () => {
+    expect(
+      sectionCues(
+        "We have a request for a closed session today, so before wee recess for that closed session, I'll ask if there is any announcements from council members.",
+      ),
+    ).toEqual(['other_business']);
+    expect(
+      sectionCues(
+        "colleagues we have now completed all of our uh all the items of business on our agenda and I'll take any announcements that my colleagues may have and it comes from the rainville thank you madam chair",
+      ),
+    ).toContain('other_business');
+  });
+
   it('ignores passing mentions and overviews', () => {
     expect(sectionCues('Give me five minutes to explain.')).toEqual([]);
     expect(sectionCues('This is not a public forum.')).toEqual([]);

@@ -46,6 +46,21 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['the staff report is our best guess', false, 'invented: a report named, no committee'],
   [
+    'The second item Is a notice by council member Jenkins related to ordince item no.',
+    true,
+    'minneapolis-council-2024-03-21, 00:54:40',
+  ],
+  [
+    'And then the third item is, uh, we had a lost elder over in the big mountain region and we, uh, we kind of band together and notified, I, I personally notified, um, the, the navajo pd.',
+    false,
+    "navajo-county-bos-2025-03-11, 00:26:53 (a supervisor's update, not the chair)",
+  ],
+  [
+    'Those reports are taken up in alphabetical order,, beginning in the report of our administration and enterprise overght committee which will be presented by its chair, council member Robin Wonsley.',
+    true,
+    'minneapolis-council-2024-05-23, 00:56:10',
+  ],
+  [
     "Really appreciate the resolution that you all have written and brought thihis forwd tothe other part I did want to recognize in our immigrant community right now, it's in a lot of pain.",
     false,
     'minneapolis-council-2024-06-13, 00:19:22',

@@ -26,7 +26,7 @@ const MEASURE_BROUGHT_UP =
 const NOT_A_TITLE = /^(?:but|and|or|so|uh|um)\b/i;
 const INTRODUCED = [
   // "... and the first item up for discussion is the budget reductions for fiscal year 27."
-  /\b(?:next|first|last|final) (?:item|thing|matter)(?: up for (?:discussion|consideration|action))?(?: on (?:the|our|tonight's|today's) agenda)?(?: tonight| today)?\s+is\s+(?:the\s+)?(.+)$/i,
+  /\b(?:next|first|second|third|fourth|last|final) (?:item|thing|matter)(?: up for (?:discussion|consideration|action))?(?: on (?:the|our|tonight's|today's) agenda)?(?: tonight| today)?\s+is\s+(?:the\s+)?(.+)$/i,
   /\b(?:next|first) up(?: is| we have)?[,:]?\s+(.+)$/i,
   new RegExp(String.raw`${FILLER}next is\s+(.+)$`, 'i'),
   /\bnext(?: up)? on (?:the|our) agenda(?: tonight| today)? is\s+(.+)$/i,

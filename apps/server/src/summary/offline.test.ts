@@ -74,6 +74,20 @@ describe('the offline summary', () => {
     }
   });
 
+  it('names the parts of a notice debated for half an hour after the notice (real: minneapolis-council-2024-03-21, 00:54:40)', () => {
+    const segments = foldCues(
+      parseCaptions(readFileSync(join(EVAL_MEETINGS, 'minneapolis-council-2024-03-21.vtt'), 'utf8')),
+    );
+    const names = topicsOf(segments)
+      .filter((t) => t.start_timecode >= '00:54:00' && t.start_timecode < '01:30:00')
+      .map((t) => t.topic_name);
+    expect(names[0]).toBe('A notice by council member Jenkins related to ordince item no');
+    expect(names.length).toBeGreaterThan(2);
+    for (const name of names.slice(1)) {
+      expect(name).toMatch(/^A notice by council member Jenkins related to ordince item no \(continued\): /);
+    }
+  });
+
   it('gives each member one vote when the result read out after a roll call names them again (real: iowa-city-csd-board-2026-03-10, 02:01:44)', () => {
     const segments = evalTurns('iowa-city-csd-board-2026-03-10.json', 7250, 7420);
     const votes = topicsOf(segments).flatMap((t) => t.votes);

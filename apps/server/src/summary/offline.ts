@@ -39,7 +39,7 @@ export const OFFLINE_GENERATOR = 'offline-1';
 /** Pre-roll (music, a title card) longer than this becomes its own section (seconds). */
 const PRE_ROLL = 60;
 /** An item's name short enough to carry on into the parts of the item cut by vocabulary. */
-const CONTINUED_NAME = 48;
+const CONTINUED_NAME = 64;
 
 /** What a part of an item cut by vocabulary is named after: "Item 11J", or the item's short name. */
 function continuedName(name: string | undefined): string | undefined {

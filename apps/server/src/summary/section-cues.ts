@@ -283,6 +283,9 @@ const CUES: [SectionType, RegExp[]][] = [
       // "Colleagues will now take up any announcements.", "are there any announcements from Council
       // Members?", "I will ask if there are any announcements from council members."
       /\b(?:take up|are there|if there are) any announcements\b/i,
+      // "I'll ask if there is any announcements from council members", "I'll take any
+      // announcements that my colleagues may have"
+      /\b(?:if there is|i'll take|i will take|we'll take|we will take) any announcements\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?discussion (?:items?\b|on\b)/i,
     ],
   ],

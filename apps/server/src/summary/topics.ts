@@ -13,10 +13,11 @@ import type { Utterance } from './transcript.ts';
  * A committee's report to a council: "The budget committee is bringing forward one item for
  * approval", "The second report is from our climate infrastructure committee", "The next report
  * will be fm our committee of the whole", "Next report is our budget committee.", "The committee
- * of the the whole is the next report".
+ * of the the whole is the next report", "Those reports are taken up in alphabetical order, beginning
+ * in the report of our administration and enterprise oversight committee".
  */
 const COMMITTEE_REPORT =
-  /\bcommittee is (?:bringing|brings) forward\b|\breport (?:is|will be) (?:from|fm|by) (?:the|our)\b|\bnext report (?:is|will be) (?:our|the)\b|\bis the next report\b/i;
+  /\bcommittee is (?:bringing|brings) forward\b|\b(?:beginning|starting) (?:in|with) the report of (?:the|our)\b|\breport (?:is|will be) (?:from|fm|by) (?:the|our)\b|\bnext report (?:is|will be) (?:our|the)\b|\bis the next report\b/i;
 /** How soon after a report is called its chair's opening ("... is bringing forward") is the same item (seconds). */
 const REPORT_OPENING = 30;
 
@@ -44,6 +45,8 @@ const ITEM_CUES: RegExp[] = [
   // The item's number lost by the transcriber, its letters kept: "ac is a resolution authorized ..."
   /^(?!(?:it|he|we|me|us|so|no|or|if|in|on|at|to|as|an|is|be|do|ok)\b)[a-z]{1,2} is (?:an? |the )?(?:resolution|ordinance)\b/i,
   /\b(?:the\s+)?(?:next|first|last|final) (?:agenda )?(?:item|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
+  // "The second item Is a notice by council member Jenkins ..."
+  /^(?:(?:okay|so|and|now)[,.]?\s+)*the (?:second|third|fourth) (?:agenda )?item (?:is|will be)\b/i,
   /\b(?:the\s+)?(?:next|first|last|final) thing (?:on (?:the|our|tonight's|today's) agenda|we have (?:on the agenda|to consider))\b/i,
   /\bnext on (?:the|our) agenda\b/i,
   /\b(?:next|first) up(?: is| we have)?\b/i,
