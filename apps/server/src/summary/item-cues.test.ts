@@ -46,6 +46,21 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['the staff report is our best guess', false, 'invented: a report named, no committee'],
   [
+    '[applause] And finally, I will welcome up council members Koski and pals awareness month.',
+    true,
+    'minneapolis-council-2024-05-23, 00:45:47',
+  ],
+  [
+    'Councilmember Jenkins will be also reading our pride resolution along with councilmember Chavez, and anyone else that wants to join.',
+    true,
+    'minneapolis-council-2024-06-27, 00:18:31',
+  ],
+  [
+    "[applause] council members, I'll open the floor to nominations for the office of vice president.",
+    true,
+    'minneapolis-council-2024-01-08, 00:26:06',
+  ],
+  [
     'The second item Is a notice by council member Jenkins related to ordince item no.',
     true,
     'minneapolis-council-2024-03-21, 00:54:40',

@@ -121,7 +121,11 @@ const ITEM_CUES: RegExp[] = [
   ...CLERK_READS_NEXT,
   // A presentation called up: "Next, we will welcome up Silvia Gonzalez." (live captions: "wcome"),
   // "Now we'll invite up the members of the commission."
-  /^(?:(?:okay|all right|so|and)[,.]?\s+)*(?:next|now),? (?:we(?:'ll| will)|I(?:'ll| will)|let's) (?:w\w{0,3}come|invite|call|bring) (?:up|forward)\b/i,
+  /^(?:(?:okay|all right|so|and|\[applause\])[,.]?\s+)*(?:next|now|finally|lastly),? (?:we(?:'ll| will)|I(?:'ll| will)|let's) (?:w\w{0,3}come|invite|call|bring) (?:up|forward)\b/i,
+  // "Councilmember Jenkins will be also reading our pride resolution along with councilmember Chavez"
+  /\bwill (?:be )?(?:also )?(?:reading|read|presenting|present) (?:our|the|a|an) (?:[\w'-]+ ){0,3}(?:resolution|proclamation)\b/i,
+  // "council members, I'll open the floor to nominations for the office of vice president."
+  /\bopen the floor (?:to|for) nominations\b/i,
   // "first I want to present uh honorary resolution honoring the life and the contributions of ..."
   /\bI (?:want|would like|am going|'m going) to (?:present|read) (?:(?:uh|um|an?|the|this|our)\s+)*honorary resolution\b/i,
   // Members called up to present an honorary resolution: "Next weave council members Chowdhury and
