@@ -88,6 +88,16 @@ describe('the offline summary', () => {
     }
   });
 
+  it("keeps an announced part's first item whole up to half an hour, as any announced item (real: huntsville-council-2026-04-09, 00:52:19)", () => {
+    const segments = foldCues(
+      parseCaptions(readFileSync(join(EVAL_MEETINGS, 'huntsville-council-2026-04-09.srt'), 'utf8')),
+    );
+    const starts = topicsOf(segments)
+      .map((t) => t.start_timecode)
+      .filter((at) => at >= '00:52:00' && at < '01:16:00');
+    expect(starts).toEqual(['00:52:19']);
+  });
+
   it('gives each member one vote when the result read out after a roll call names them again (real: iowa-city-csd-board-2026-03-10, 02:01:44)', () => {
     const segments = evalTurns('iowa-city-csd-board-2026-03-10.json', 7250, 7420);
     const votes = topicsOf(segments).flatMap((t) => t.votes);

@@ -202,7 +202,7 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
     const bySpeaker = range.type === 'public_comment' ? speakerTopics(said, transcript) : undefined;
     const starts = range.procedural
       ? announced.map((t, k) => (k === 0 ? { start: 0, item: false } : t))
-      : (bySpeaker ?? findTopics(said));
+      : (bySpeaker ?? findTopics(said, { announced: range.type !== undefined }));
     starts.forEach((start, k) => {
       const to = starts[k + 1]?.start ?? said.length;
       const slice = said.slice(start.start, to);

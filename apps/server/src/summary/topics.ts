@@ -215,7 +215,12 @@ const LONG_ITEM = 30 * 60;
  */
 export function findTopics(
   utterances: Utterance[],
-  options: { cues?: boolean; lexical?: boolean } = {},
+  options: {
+    cues?: boolean;
+    lexical?: boolean;
+    /** The section was announced, so its first topic is the part's first item. */
+    announced?: boolean;
+  } = {},
 ): TopicStart[] {
   const starts: TopicStart[] = [{ start: 0, item: false }];
   if (utterances.length === 0) {
@@ -278,7 +283,8 @@ export function findTopics(
     const end = starts[k + 1]?.start ?? utterances.length;
     const from = utterances[s.start]?.time ?? 0;
     const to = utterances[end - 1]?.time ?? from;
-    if (options.lexical !== false && to - from >= (s.item ? LONG_ITEM : LONG_STRETCH)) {
+    const item = s.item || (k === 0 && options.announced === true);
+    if (options.lexical !== false && to - from >= (item ? LONG_ITEM : LONG_STRETCH)) {
       for (const cut of lexicalBreaks(utterances.slice(s.start, end))) {
         result.push({ start: s.start + cut, item: false });
       }
