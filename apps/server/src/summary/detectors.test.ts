@@ -67,6 +67,15 @@ describe('text', () => {
 });
 
 describe('sections', () => {
+  /** The sections found in real captions given as [start, text], by name and first segment. */
+  const sectionsOf = (said: [number, string][]) =>
+    findSections(
+      readTranscript(
+        said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+      ),
+      [],
+    ).map((s) => [SECTION_NAMES[s.type], s.segment]);
+
   it('recognises the parts of the order of business', () => {
     const cases: [string, string][] = [
       ["I'll call this meeting to order.", 'call_to_order'],
@@ -207,8 +216,8 @@ describe('sections', () => {
   });
 
   it('opens the meeting where it is called to order after the honorary resolutions read before it (real: minneapolis-council-2024-03-21, 00:00:23 and 00:33:00)', () => {
-    const transcript = readTranscript(
-      [
+    expect(
+      sectionsOf([
         [23.823, "Good morning, everyone my name Is ellison. I'm the -- elliott Payne."],
         [
           29.028,
@@ -224,22 +233,16 @@ describe('sections', () => {
           "I'm elliott Payne. I'm the president of the Is my pleasure to call this it regular meeting to the city council for Thursday mch 21st.",
         ],
         [2002.1, "At this timeme I'll ask the cle to call the roll to prove the presence of a quorum."],
-      ].map(([start, text]) => ({
-        start_seconds: Number(start),
-        end_seconds: null,
-        speaker: null,
-        text: String(text),
-      })),
-    );
-    expect(findSections(transcript, []).map((s) => [SECTION_NAMES[s.type], s.segment])).toEqual([
+      ]),
+    ).toEqual([
       ['Presentations and proclamations', 1],
       ['Call to order', 4],
     ]);
   });
 
   it('opens the meeting where it is called to order after a moment of silence and honorary resolutions (real: minneapolis-council-2024-06-13, 00:00:25 and 00:38:50)', () => {
-    const transcript = readTranscript(
-      [
+    expect(
+      sectionsOf([
         [
           25.358,
           "Good morning, my name is elliott Payne, I'm the president of minneapolis city council. And before I reconvene our meeting, I will call on council member Rainville to acknowledge the loss of officer jamal mitchell",
@@ -256,14 +259,8 @@ describe('sections', () => {
           2330.227,
           "Thank you for those presentations. And with that, I'm going to call this regular meeting of the city uncil for June 13th h to order. I'll note that council memrs Jenkins, koski andashman are away. But I'll ask the clerk to callhe roll to verify the quorum.",
         ],
-      ].map(([start, text]) => ({
-        start_seconds: Number(start),
-        end_seconds: null,
-        speaker: null,
-        text: String(text),
-      })),
-    );
-    expect(findSections(transcript, []).map((s) => [SECTION_NAMES[s.type], s.segment])).toEqual([
+      ]),
+    ).toEqual([
       ['Invocation and pledge', 1],
       ['Presentations and proclamations', 2],
       ['Call to order', 3],
@@ -271,22 +268,19 @@ describe('sections', () => {
   });
 
   it('takes the captioner\'s "(roll call.)" right after the call to order for the roll call, and a long garbled call to order (real: minneapolis-council-2024-04-11, 00:19:04)', () => {
-    const transcript = readTranscript(
-      (
+    expect(
+      sectionsOf([
         [
-          [
-            1144.876,
-            "Thank you for that presentation. And at this time, I'm going to c call this regula meeting of the city coununcil f April 11th to order. The c cle will call the ll.",
-          ],
-          [1152.15, '(roll call.)'],
-          [1183.515, 'There are 12 members presese.'],
-          [1255.0, 'There are 13 ayes.'],
-          [1270.0, '(roll call.)'],
-          [1294.0, 'There are 13 ayes.'],
-        ] as [number, string][]
-      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-    );
-    expect(findSections(transcript, []).map((s) => [SECTION_NAMES[s.type], s.segment])).toEqual([
+          1144.876,
+          "Thank you for that presentation. And at this time, I'm going to c call this regula meeting of the city coununcil f April 11th to order. The c cle will call the ll.",
+        ],
+        [1152.15, '(roll call.)'],
+        [1183.515, 'There are 12 members presese.'],
+        [1255.0, 'There are 13 ayes.'],
+        [1270.0, '(roll call.)'],
+        [1294.0, 'There are 13 ayes.'],
+      ]),
+    ).toEqual([
       ['Call to order', 0],
       ['Roll call', 1],
     ]);
