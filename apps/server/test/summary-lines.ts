@@ -19,6 +19,12 @@ export function segments(lines: string[], step = 5, start = 0): SourceSegment[] 
 /** The utterances of such segments. */
 export const utterancesOf = (lines: string[], step = 5) => readTranscript(segments(lines, step)).utterances;
 
+/** A real excerpt of captions, given as [start, text] cues with no end times, as the reader reads it. */
+export const transcriptAt = (said: [number, string][]) =>
+  readTranscript(
+    said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+  );
+
 /** A real excerpt of captions, as [start, text] cues, and the motions found in it, in order. */
 export interface CaptionVoteCase {
   name: string;

@@ -6,7 +6,7 @@ import { sentenceSpans, stem } from './text.ts';
 import { findTopics, isItemCue, lexicalBreaks } from './topics.ts';
 import { readTranscript } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
-import { segments, utterancesOf } from '../../test/summary-lines.ts';
+import { segments, transcriptAt, utterancesOf } from '../../test/summary-lines.ts';
 
 describe('text', () => {
   it('splits sentences but not after titles or initials', () => {
@@ -69,12 +69,7 @@ describe('text', () => {
 describe('sections', () => {
   /** The sections found in real captions given as [start, text], by name and first segment. */
   const sectionsOf = (said: [number, string][]) =>
-    findSections(
-      readTranscript(
-        said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-      ),
-      [],
-    ).map((s) => [SECTION_NAMES[s.type], s.segment]);
+    findSections(transcriptAt(said), []).map((s) => [SECTION_NAMES[s.type], s.segment]);
 
   it('recognises the parts of the order of business', () => {
     const cases: [string, string][] = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itemTopicName } from './names.ts';
 import { findTopics, isItemCue } from './topics.ts';
 import { readTranscript } from './transcript.ts';
+import { transcriptAt } from '../../test/summary-lines.ts';
 
 /**
  * How chairs and clerks of school boards, county boards and city councils announce an agenda item,
@@ -305,108 +306,89 @@ describe('announced agenda items', () => {
     ).toEqual([546]);
   });
   it('reads a resolution whose presenters speak for two minutes before its first "Whereas" as one item (real: minneapolis-council-2024-06-13, 00:10:13 to 00:12:14)', () => {
-    const { utterances } = readTranscript(
-      (
-        [
-          [
-            613,
-            'Next weave council members Chowdhury and Chavez and Osman to recognize immigigrant herita month, world refugee day and caribbean american heritage month.',
-          ],
-          [
-            663,
-            "We're just so happy today to be recognizing immigrant heritage month, world refugee, and caribbean american heritage month all in the month of June.",
-          ],
-          [718, 'So thank you so m much for being here.'],
-          [721, 'And I will have council member Osman kick us off.'],
-          [724, 'Wonderful.'],
-          [
-            725,
-            'Recognizing immigrant heritage month, world refugee day, and caribbean american heritage month.',
-          ],
-          [
-            734,
-            'Whereas minnesota macowse is the ancestral homeland of the dakota and ojibwe native nations who have lon stewarded this land in ich we reside.',
-          ],
-        ] as [number, string][]
-      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-    );
+    const { utterances } = transcriptAt([
+      [
+        613,
+        'Next weave council members Chowdhury and Chavez and Osman to recognize immigigrant herita month, world refugee day and caribbean american heritage month.',
+      ],
+      [
+        663,
+        "We're just so happy today to be recognizing immigrant heritage month, world refugee, and caribbean american heritage month all in the month of June.",
+      ],
+      [718, 'So thank you so m much for being here.'],
+      [721, 'And I will have council member Osman kick us off.'],
+      [724, 'Wonderful.'],
+      [
+        725,
+        'Recognizing immigrant heritage month, world refugee day, and caribbean american heritage month.',
+      ],
+      [
+        734,
+        'Whereas minnesota macowse is the ancestral homeland of the dakota and ojibwe native nations who have lon stewarded this land in ich we reside.',
+      ],
+    ]);
     expect(findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.time)).toEqual([613]);
   });
 
   it("takes a committee's report called and its chair's opening right after as one item (real: minneapolis-council-2024-06-27, 00:58:10 to 00:59:25, the roll call left out)", () => {
-    const { utterances } = readTranscript(
-      (
-        [
-          [3490.79, 'Okay. Thank you.'],
-          [
-            3493.46,
-            "Any other discussion on the the motion to continue item number 19? Seeing none I'll ask the clerk to call the roll.",
-          ],
-          [3528.695, 'There are eight ayes and five nays.'],
-          [3530.73, 'That item cares. And the full report is adopted. Next report is our budget committee.'],
-          [3537.871, "And that report will be presented by that committee's chair, vice president Chughtai."],
-          [
-            3543.593,
-            "Thank you, mr. President, the budget committee is bringing forward two items today. Item number one is amending the 2024 general appropriation resolution by making budget adjustments related to the 2024 consolidated plan and action plan ask and item number two is approveing 2025 city council budget priorities for the mayor's 2025-2026 recommended budget. I move the committee's report for approval.",
-          ],
-        ] as [number, string][]
-      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-    );
+    const { utterances } = transcriptAt([
+      [3490.79, 'Okay. Thank you.'],
+      [
+        3493.46,
+        "Any other discussion on the the motion to continue item number 19? Seeing none I'll ask the clerk to call the roll.",
+      ],
+      [3528.695, 'There are eight ayes and five nays.'],
+      [3530.73, 'That item cares. And the full report is adopted. Next report is our budget committee.'],
+      [3537.871, "And that report will be presented by that committee's chair, vice president Chughtai."],
+      [
+        3543.593,
+        "Thank you, mr. President, the budget committee is bringing forward two items today. Item number one is amending the 2024 general appropriation resolution by making budget adjustments related to the 2024 consolidated plan and action plan ask and item number two is approveing 2025 city council budget priorities for the mayor's 2025-2026 recommended budget. I move the committee's report for approval.",
+      ],
+    ]);
     const starts = findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.text ?? '');
     expect(starts).toContain('Next report is our budget committee.');
     expect(starts.filter((text) => /bringing forward/.test(text))).toEqual([]);
   });
 
   it('reads the items of a committee report read out by number as one item, not one for each (real: minneapolis-council-2024-06-13, 00:48:59)', () => {
-    const { utterances } = readTranscript(
-      (
-        [
-          [2939, 'Next is business,ousing and zoning committee.'],
-          [
-            2945,
-            'Thank you. -- one im without recommendation. Item one, approve on sale liquor with Sunday sales general entertainment for urban daisy.',
-          ],
-          [2959, 'Item 2, approve a permanent expansion for sea salt eate.'],
-          [
-            2970,
-            'Number three basset hound. -- item 5 is approving two liquor license. Item 6 ispproving -- item 8 is approng comommercial',
-          ],
-          [
-            3003,
-            'To residential conversion. For the city auditor office. Item 9 is approving legislative directive, enforce of unlawful home occupation. -- park and recreation board for permanent community garden pilot prprogra em 11 is approving commencement rative street name adaddition to add spike moss wa',
-          ],
-          [
-            3036,
-            "To plymouth avenue north between newton avenue north and lyndale avenue north. Number 12 is approving fiscal year 2022 emergency solutions grt. I'm also movin to amend this item --peration fund for one year. You will all have t that received rca in front of you.",
-          ],
-          [
-            3068,
-            'Item 13 is authorizing business technical assistance progra btap for 2024 funding recommendations. Item 13 is approving various parcels -- built form oveay district to the interior three building form',
-          ],
-        ] as [number, string][]
-      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-    );
+    const { utterances } = transcriptAt([
+      [2939, 'Next is business,ousing and zoning committee.'],
+      [
+        2945,
+        'Thank you. -- one im without recommendation. Item one, approve on sale liquor with Sunday sales general entertainment for urban daisy.',
+      ],
+      [2959, 'Item 2, approve a permanent expansion for sea salt eate.'],
+      [
+        2970,
+        'Number three basset hound. -- item 5 is approving two liquor license. Item 6 ispproving -- item 8 is approng comommercial',
+      ],
+      [
+        3003,
+        'To residential conversion. For the city auditor office. Item 9 is approving legislative directive, enforce of unlawful home occupation. -- park and recreation board for permanent community garden pilot prprogra em 11 is approving commencement rative street name adaddition to add spike moss wa',
+      ],
+      [
+        3036,
+        "To plymouth avenue north between newton avenue north and lyndale avenue north. Number 12 is approving fiscal year 2022 emergency solutions grt. I'm also movin to amend this item --peration fund for one year. You will all have t that received rca in front of you.",
+      ],
+      [
+        3068,
+        'Item 13 is authorizing business technical assistance progra btap for 2024 funding recommendations. Item 13 is approving various parcels -- built form oveay district to the interior three building form',
+      ],
+    ]);
     expect(findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.time)).toEqual([2939]);
   });
   it('keeps the announcement that opens a section to name its first topic when the item read after it names nothing (real: minneapolis-council-2024-06-13, 00:47:26)', () => {
-    const { utterances } = readTranscript(
-      (
-        [
-          [
-            2846,
-            'That carries and that full report is adopted. Next is the report from the budget committee presented by vice president chughtai..',
-          ],
-          [
-            2856,
-            'Thank you, mr. President. The budget committee is bringing threree items today. Item numbe two is adopting findis and approving the salary schedule for the appointed position. And number three is authorizing the city council president and vice president to transmit to the',
-          ],
-          [
-            2886,
-            'Mayor budget rommendations proposed for the legislative department for the 2025-2 budget. --',
-          ],
-        ] as [number, string][]
-      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
-    );
+    const { utterances } = transcriptAt([
+      [
+        2846,
+        'That carries and that full report is adopted. Next is the report from the budget committee presented by vice president chughtai..',
+      ],
+      [
+        2856,
+        'Thank you, mr. President. The budget committee is bringing threree items today. Item numbe two is adopting findis and approving the salary schedule for the appointed position. And number three is authorizing the city council president and vice president to transmit to the',
+      ],
+      [2886, 'Mayor budget rommendations proposed for the legislative department for the 2025-2 budget. --'],
+    ]);
     const [first] = findTopics(utterances, { lexical: false });
     expect(first).toEqual({ start: 0, item: true, nameAt: 4, alsoNamedAt: 1 });
     expect(itemTopicName(utterances, 4)).toBeUndefined();
