@@ -350,6 +350,32 @@ describe('announced agenda items', () => {
     expect(starts.filter((text) => /bringing forward/.test(text))).toEqual([]);
   });
 
+  it.each([
+    [
+      'Next report is our budget committee.',
+      'Budget committee report',
+      'minneapolis-council-2024-06-27, 00:58:54',
+    ],
+    [
+      "The next report is from our climate and infrastructure committee which will be present by that committee's chair, councilmember Cashman.",
+      'Climate and infrastructure committee report',
+      'minneapolis-council-2024-06-27, 01:13:07',
+    ],
+    [
+      'Those reports are taken up in alphabetical order,, beginning in the report of our administration and enterprise overght committee which will be presented by its chair, council member Robin Wonsley.',
+      'Administration and enterprise overght committee report',
+      'minneapolis-council-2024-05-23, 00:56:10',
+    ],
+    [
+      "The committee of the whole is the next report which will be presented by that committee's chair, council membeber Chavez.",
+      'Committee of the whole report',
+      'minneapolis-council-2024-06-13, 00:58:28',
+    ],
+  ])('names a committee\'s report after the committee: "%s" is "%s" (real: %s)', (text, name) => {
+    const utterances = transcriptAt([[0, text]]).utterances;
+    expect(itemTopicName(utterances, 0)).toBe(name);
+  });
+
   it('reads the items of a committee report read out by number as one item, not one for each (real: minneapolis-council-2024-06-13, 00:48:59)', () => {
     const { utterances } = transcriptAt([
       [2939, 'Next is business,ousing and zoning committee.'],

@@ -22,6 +22,16 @@ const MEASURE = new RegExp(
 /** A measure brought up after other words ("... that's the wrong -- colleagues, what we have ordinance n no. 2024-009"). */
 const MEASURE_BROUGHT_UP =
   /\b(?:colleagues,?\s+)?(?:what\s+)?we have\s+(?:an?\s+|the\s+)?(?:ordinance|resolution)\s+(?:[a-z]\s+)?(?:no\.?|number)\s*\d/i;
+/**
+ * A committee's report called by the council's chair: "The next report is from our budget
+ * committee ...", "Next report is our budget committee.", "beginning in the report of our
+ * administration and enterprise overght committee", "The committee of the the whole is the next
+ * report".
+ */
+const REPORT_CALLED =
+  /\b(?:report (?:is|will be) (?:from|fm|by) (?:the|our)|next report (?:is|will be) (?:our|the)|(?:beginning|starting) (?:in|with) the report of (?:the|our))\s+((?:[\w'-]+\s+){0,6}?committee(?: of the(?: the)? whole)?)\b/i;
+const REPORT_NEXT =
+  /^(?:the\s+)?((?:[\w'-]+\s+){0,6}?committee(?: of the(?: the)? whole)?) is the next report\b/i;
 /** Words that go on talking rather than name the measure ("ordinance no. 2024-009 but was"). */
 const NOT_A_TITLE = /^(?:but|and|or|so|uh|um)\b/i;
 const INTRODUCED = [
@@ -149,6 +159,10 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
     const read = readMeasure(u.text);
     if (read) {
       return read;
+    }
+    const report = REPORT_CALLED.exec(u.text) ?? REPORT_NEXT.exec(u.text);
+    if (report?.[1]) {
+      return capitalise(`${clean(report[1]).toLowerCase()} report`);
     }
     const broughtUp = u.text.search(MEASURE_BROUGHT_UP);
     const measure = MEASURE.exec(u.text) ?? (broughtUp > 0 ? MEASURE.exec(u.text.slice(broughtUp)) : null);
