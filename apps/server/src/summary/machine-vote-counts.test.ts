@@ -456,6 +456,17 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null }],
   },
   {
+    name: 'keeps the suspension to add a motion to the agenda apart from the one to receive it, each with its count ("we need to suspend the rules to add it to the agenda ... seconds that five years no names")',
+    source: 'new-orleans-council-2023-01-19, 02:31:25',
+    said: [
+      [
+        9085,
+        "so moved second by council member Morrell please vote your machines five years their days receive now we need to suspend them okay councilman go ahead and we need to suspend the rules to add it to the agenda yes sir thank you ma'am you it only took me five years to learn but I appreciate it uh councilmember Harris seconds that five years no names and uh it's now added to the agenda members we have",
+      ],
+    ],
+    motions: [carriedByYeas(5), carriedByYeas(5)],
+  },
+  {
     name: 'reads the yeas heard as "a" when the vote was just called ("I need one more vote 5 a thank you")',
     source: 'new-orleans-council-2024-03-21, 02:45:43',
     said: [

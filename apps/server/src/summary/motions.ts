@@ -98,9 +98,12 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
 const NEW_MOTION =
   /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion(?: to\b|[.,]? second)|the (?:ordinance|resolution|motion|item) as amended|further suspend|vote to add it|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
 
-/** A motion made in the utterance whose count is read: a decision of its own. */
+/**
+ * A motion made in the utterance whose count is read: a decision of its own ("we need to suspend
+ * the rules to add it to the agenda ... councilmember Harris seconds that five years no names").
+ */
 const MOVED_AGAIN =
-  /\b(?:i(?:'ll| will)?(?: also)? move|move (?:for )?(?:approval|adoption)|move to adopt|make a motion)\b/i;
+  /\b(?:i(?:'ll| will)?(?: also)? move|move (?:for )?(?:approval|adoption)|move to adopt|make a motion|suspend (?:the )?rules to add)\b/i;
 
 /** A member making a motion or seconding one in their own words ("I move that we ...", "Second."). */
 const MOVES =
