@@ -1,4 +1,5 @@
 import { quote, STOP_WORDS, words } from './text.ts';
+import { REPORT_CALLED_AS } from './topics.ts';
 import type { Utterance } from './transcript.ts';
 
 /**
@@ -28,8 +29,10 @@ const MEASURE_BROUGHT_UP =
  * administration and enterprise overght committee", "The committee of the the whole is the next
  * report".
  */
-const REPORT_CALLED =
-  /\b(?:report (?:is|will be) (?:from|fm|by) (?:the|our)|next report (?:is|will be) (?:our|the)|(?:beginning|starting) (?:in|with) the report of (?:the|our))\s+((?:[\w'-]+\s+){0,6}?committee(?: of the(?: the)? whole)?)\b/i;
+const REPORT_CALLED = new RegExp(
+  String.raw`\b${REPORT_CALLED_AS}\s+((?:[\w'-]+\s+){0,6}?committee(?: of the(?: the)? whole)?)\b`,
+  'i',
+);
 const REPORT_NEXT =
   /^(?:the\s+)?((?:[\w'-]+\s+){0,6}?committee(?: of the(?: the)? whole)?) is the next report\b/i;
 /** Words that go on talking rather than name the measure ("ordinance no. 2024-009 but was"). */

@@ -9,6 +9,8 @@ import type { Utterance } from './transcript.ts';
  */
 
 /** A clerk reading out the next item by its calendar number or its page of the agenda. */
+/** How a council's chair calls a committee's report, the committee's name following (see names.ts). */
+export const REPORT_CALLED_AS = String.raw`(?:report (?:is|will be) (?:from|fm|by) (?:the|our)|next report (?:is|will be) (?:our|the)|(?:beginning|starting) (?:in|with) the report of (?:the|our))`;
 /**
  * A committee's report to a council: "The budget committee is bringing forward one item for
  * approval", "The second report is from our climate infrastructure committee", "The next report
@@ -16,8 +18,10 @@ import type { Utterance } from './transcript.ts';
  * of the the whole is the next report", "Those reports are taken up in alphabetical order, beginning
  * in the report of our administration and enterprise oversight committee".
  */
-const COMMITTEE_REPORT =
-  /\bcommittee is (?:bringing|brings) forward\b|\b(?:beginning|starting) (?:in|with) the report of (?:the|our)\b|\breport (?:is|will be) (?:from|fm|by) (?:the|our)\b|\bnext report (?:is|will be) (?:our|the)\b|\bis the next report\b/i;
+const COMMITTEE_REPORT = new RegExp(
+  String.raw`\bcommittee is (?:bringing|brings) forward\b|\b${REPORT_CALLED_AS}\b|\bis the next report\b`,
+  'i',
+);
 /** How soon after a report is called its chair's opening ("... is bringing forward") is the same item (seconds). */
 const REPORT_OPENING = 30;
 
