@@ -33,6 +33,10 @@ function evalTurns(file: string, from = 0, to = Infinity): SourceSegment[] {
     .map((t) => ({ start_seconds: t.start, end_seconds: t.end, speaker: null, text: t.text }));
 }
 
+/** A caption file of the evaluation set, read as Gavel ingests captions. */
+const evalCaptions = (file: string): SourceSegment[] =>
+  foldCues(parseCaptions(readFileSync(join(EVAL_MEETINGS, file), 'utf8')));
+
 const topicsOf = (segments: SourceSegment[]) =>
   summarizeOffline({ videoUrl: 'https://example.org/v', segments }).flatMap((s) =>
     s.topics.map((t) => ({ ...t, section: s.parliamentary_section_name })),
@@ -62,37 +66,35 @@ function topicsOfScript(script: string) {
 }
 
 describe('the offline summary', () => {
-  it('names the parts of a long announced item after the item (real: iowa-city-csd-board-2026-03-03, 00:26:44)', () => {
-    const segments = evalTurns('iowa-city-csd-board-2026-03-03.json');
-    const names = topicsOf(segments)
-      .filter((t) => t.start_timecode >= '00:26:44' && t.start_timecode < '01:34:00')
-      .map((t) => t.topic_name);
-    expect(names[0]).toBe('Budget reductions for fiscal year 27');
-    expect(names.length).toBeGreaterThan(2);
-    for (const name of names.slice(1)) {
-      expect(name).toMatch(/^Budget reductions for fiscal year 27 \(continued\): /);
-    }
-  });
-
-  it('names the parts of a notice debated for half an hour after the notice (real: minneapolis-council-2024-03-21, 00:54:40)', () => {
-    const segments = foldCues(
-      parseCaptions(readFileSync(join(EVAL_MEETINGS, 'minneapolis-council-2024-03-21.vtt'), 'utf8')),
-    );
-    const names = topicsOf(segments)
-      .filter((t) => t.start_timecode >= '00:54:00' && t.start_timecode < '01:30:00')
-      .map((t) => t.topic_name);
-    expect(names[0]).toBe('A notice by council member Jenkins related to ordince item no');
-    expect(names.length).toBeGreaterThan(2);
-    for (const name of names.slice(1)) {
-      expect(name).toMatch(/^A notice by council member Jenkins related to ordince item no \(continued\): /);
-    }
-  });
+  it.each([
+    [
+      'iowa-city-csd-board-2026-03-03, 00:26:44',
+      () => evalTurns('iowa-city-csd-board-2026-03-03.json'),
+      ['00:26:44', '01:34:00'],
+      'Budget reductions for fiscal year 27',
+    ],
+    [
+      'minneapolis-council-2024-03-21, 00:54:40',
+      () => evalCaptions('minneapolis-council-2024-03-21.vtt'),
+      ['00:54:00', '01:30:00'],
+      'A notice by council member Jenkins related to ordince item no',
+    ],
+  ] as const)(
+    'names the parts of a long announced item after the item (real: %s)',
+    (_source, read, [from, to], item) => {
+      const names = topicsOf(read())
+        .filter((t) => t.start_timecode >= from && t.start_timecode < to)
+        .map((t) => t.topic_name);
+      expect(names[0]).toBe(item);
+      expect(names.length).toBeGreaterThan(2);
+      for (const name of names.slice(1)) {
+        expect(name.startsWith(`${item} (continued): `), name).toBe(true);
+      }
+    },
+  );
 
   it("keeps an announced part's first item whole up to half an hour, as any announced item (real: huntsville-council-2026-04-09, 00:52:19)", () => {
-    const segments = foldCues(
-      parseCaptions(readFileSync(join(EVAL_MEETINGS, 'huntsville-council-2026-04-09.srt'), 'utf8')),
-    );
-    const starts = topicsOf(segments)
+    const starts = topicsOf(evalCaptions('huntsville-council-2026-04-09.srt'))
       .map((t) => t.start_timecode)
       .filter((at) => at >= '00:52:00' && at < '01:16:00');
     expect(starts).toEqual(['00:52:19']);
@@ -153,9 +155,7 @@ describe('the offline summary', () => {
   });
 
   it('gives every topic a summary (demo meetings and a real planning board meeting)', () => {
-    const kissimmee = foldCues(
-      parseCaptions(readFileSync(join(EVAL_MEETINGS, 'kissimmee-pab-2023-06-07.srt'), 'utf8')),
-    );
+    const kissimmee = evalCaptions('kissimmee-pab-2023-06-07.srt');
     const meetings = [...demoMeetings.map((m) => demo(m.title)), kissimmee];
     for (const segments of meetings) {
       for (const topic of topicsOf(segments)) {
