@@ -437,6 +437,18 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried' }],
   },
   {
+    name: 'reads "the motion passes" heard as "emotion passes" after the second',
+    source: 'new-orleans-council-2023-02-02, 06:08:58 to 06:09:12',
+    said: [
+      [22142, 'move for approval this gives the ability department heads to provide Merit pay'],
+      [
+        22152,
+        'for the employees second invite Council vice president I mean by Pas their names emotion passes',
+      ],
+    ],
+    motions: [{ result: 'carried' }],
+  },
+  {
     name: 'takes no count from a page\'s number said before "yes" ("on top of 36 yes we have ...")',
     source: 'new-orleans-council-2023-02-02, 05:55:39 to 05:57:00',
     said: [
