@@ -350,6 +350,25 @@ describe('announced agenda items', () => {
     expect(starts.filter((text) => /bringing forward/.test(text))).toEqual([]);
   });
 
+  it('reads the motion read with a legislative grouping as part of it, not an item of its own (real: new-orleans-council-2024-04-18-b, 02:37:13 to 02:38:20)', () => {
+    const { utterances } = transcriptAt([
+      [9433, "Madam clerk we're going to go to council member King's item"],
+      [
+        9441,
+        "we're now going to go to page 36 we have a legislative group in zoning docket 2224 Zachary Smith requesting an amendment to section 21.8 c.1 16 of the comprehensive zoning ordinance in order",
+      ],
+      [
+        9469,
+        'to allow ex existing cigar bars in the vcc2 Vare commercial District to have parklets the recommendation of the City Planning Commission for denial we have we have motion M24 1557 by council member King approving the applicants Amendment request on zoning docket 2224 with the following amendments to table',
+      ],
+      [
+        9500,
+        '21.3 in section 21.8 C permitted temporary uses and section 21.8 c.1 16 temporary parklets use standards text editions are bolded and double underline thank you',
+      ],
+    ]);
+    expect(findTopics(utterances, { lexical: false }).map((t) => utterances[t.start]?.time)).toEqual([9433]);
+  });
+
   it.each([
     [
       'Next report is our budget committee.',

@@ -25,15 +25,22 @@ const COMMITTEE_REPORT = new RegExp(
 /** How soon after a report is called its chair's opening ("... is bringing forward") is the same item (seconds). */
 const REPORT_OPENING = 30;
 
+/** The clerk reading a motion or resolution by its number ("we have motion M23-351"). */
+const READS_MOTION = /\bwe have (?:a |the )?(?:motion|resolution) (?:m|r|number)\s?-?\d/i;
+/** Items read together as one ("we have a legislative grouping zoning docket 22/24 ..."). */
+const GROUPING = /\bwe have (?:a |the )?legislative group/i;
+/** How long after a grouping is read the motion read with it belongs to it (seconds). */
+const GROUPING_READ = 60;
+
 const CLERK_READS_NEXT: RegExp[] = [
   // A council's items by its calendar: "we have ordinance calendar number 34 285 by
   // councilmember Green", "ordinance calendar 34630", "we have motion M23-351", "we have a
   // legislative grouping"
   /\bcalendar (?:the )?(?:number|no\.?) \d|\bcalendar \d{5}\b/i,
-  /\bwe have (?:a |the )?(?:motion|resolution) (?:m|r|number)\s?-?\d/i,
+  READS_MOTION,
   // "colleagues, what we have ordinance n no. 2024-009"
   /\bwe have (?:an? |the )?(?:ordinance|resolution)\s+(?:\w\s+)?(?:no\.?|number)\s*\d/i,
-  /\bwe have (?:a |the )?legislative group/i,
+  GROUPING,
   // The clerk reading the next item by its page of the agenda: "we're now on top of page 17",
   // "at the bottom of the page we have ..."
   /^(?:(?:okay|all right|so|and|thank you)[,.]?\s+)*(?:we're |we are )?(?:now )?(?:going to go )?(?:on |at |to )?(?:the )?(?:top|bottom) of (?:the )?page\b/i,
@@ -239,6 +246,8 @@ export function findTopics(
     let putOff = false;
     // The last cue called a committee's report ("The next report is from our ... committee").
     let lastReport = false;
+    // When the last grouping of items was read.
+    let lastGrouping = -Infinity;
     utterances.forEach((u, i) => {
       // Items read out one after another by their numbers ("13 is a bid ...", "14 is a contract
       // ...", as a committee's report is read) are a list, not items taken up each in turn.
@@ -254,7 +263,13 @@ export function findTopics(
       const report = COMMITTEE_REPORT.test(u.text);
       const sameReport = report && lastReport && u.time - lastCue < REPORT_OPENING;
       lastReport = report;
-      if (u.time - lastCue < MIN_ITEM_GAP || sameReport) {
+      // The motion read with a grouping ("... we have motion M24-1557 by council member King
+      // approving ...") is part of it.
+      const grouped = READS_MOTION.test(u.text) && u.time - lastGrouping < GROUPING_READ;
+      if (GROUPING.test(u.text)) {
+        lastGrouping = u.time;
+      }
+      if (u.time - lastCue < MIN_ITEM_GAP || sameReport || grouped) {
         // The same announcement ("this calendar number 34 239" "has been withdrawn")
         putOff ||= deferral;
         return;
