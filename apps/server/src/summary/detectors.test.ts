@@ -400,6 +400,12 @@ describe('topics', () => {
     expect(findTopics(item(60)).map((t) => t.start)).toEqual([0]);
     // 40 minutes: split where the vocabulary changes.
     expect(findTopics(item(120)).length).toBeGreaterThan(1);
+    // 40 minutes whose first eight are of another vocabulary: no part shorter than a quarter hour.
+    const shortFirst = utterancesOf(
+      ['Item number 7 is the capital plan.', ...lines(water, 48), ...lines(library, 192)],
+      10,
+    );
+    expect(findTopics(shortFirst).map((t) => t.start)).toEqual([0]);
   });
 
   it('splits a long unannounced stretch where the vocabulary changes', () => {

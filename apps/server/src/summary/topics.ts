@@ -219,6 +219,8 @@ const LONG_STRETCH = 12 * 60;
 const MIN_LEXICAL_TOPIC = 4 * 60;
 /** An announced agenda item is one topic unless it runs longer than this (seconds). */
 const LONG_ITEM = 30 * 60;
+/** A long announced item is cut by vocabulary only into parts at least this long (seconds). */
+const MIN_ITEM_PART = LONG_ITEM / 2;
 
 /**
  * Where topics start, as utterance positions within `utterances` (the section's), the first
@@ -304,7 +306,10 @@ export function findTopics(
     const to = utterances[end - 1]?.time ?? from;
     const item = s.item || (k === 0 && options.announced === true);
     if (options.lexical !== false && to - from >= (item ? LONG_ITEM : LONG_STRETCH)) {
-      for (const cut of lexicalBreaks(utterances.slice(s.start, end))) {
+      for (const cut of lexicalBreaks(
+        utterances.slice(s.start, end),
+        item ? MIN_ITEM_PART : MIN_LEXICAL_TOPIC,
+      )) {
         result.push({ start: s.start + cut, item: false });
       }
     }
