@@ -20,6 +20,21 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['Next we will tak up item number 4.', true, 'minneapolis-council-2024-06-13, 00:54:17'],
   [
+    'Our next resolution will be presented by council member Jenkins on stalking awareness month.',
+    true,
+    'minneapolis-council-2025-01-16, 00:50:21',
+  ],
+  [
+    "Next we'll have the report from our business, housing and zoning committee which will be given by th committee's vice chair, council member Ellison.",
+    true,
+    'minneapolis-council-2025-01-16, 01:21:39',
+  ],
+  [
+    'Now the final report will be offered by the public health and safety committee care, chair Presented by council member has Chavez.',
+    true,
+    'minneapolis-council-2025-01-16, 01:40:02',
+  ],
+  [
     'Next weave council members Chowdhury and Chavez and Osman to recognize immigigrant herita month, world refugee day and caribbean american heritage month.',
     true,
     'minneapolis-council-2024-06-13, 00:10:13',
@@ -389,6 +404,16 @@ describe('announced agenda items', () => {
       "The committee of the whole is the next report which will be presented by that committee's chair, council membeber Chavez.",
       'Committee of the whole report',
       'minneapolis-council-2024-06-13, 00:58:28',
+    ],
+    [
+      "Next we'll have the report from our business, housing and zoning committee which will be given by th committee's vice chair, council member Ellison.",
+      'Business, housing and zoning committee report',
+      'minneapolis-council-2025-01-16, 01:21:39',
+    ],
+    [
+      'Now the final report will be offered by the public health and safety committee care, chair Presented by council member has Chavez.',
+      'Public health and safety committee report',
+      'minneapolis-council-2025-01-16, 01:40:02',
     ],
   ])('names a committee\'s report after the committee: "%s" is "%s" (real: %s)', (text, name) => {
     const utterances = transcriptAt([[0, text]]).utterances;

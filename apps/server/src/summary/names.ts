@@ -30,7 +30,7 @@ const MEASURE_BROUGHT_UP =
  * report".
  */
 const REPORT_CALLED = new RegExp(
-  String.raw`\b${REPORT_CALLED_AS}\s+((?:[\w'-]+\s+){0,6}?committee(?: of the(?: the)? whole)?)\b`,
+  String.raw`\b${REPORT_CALLED_AS}\s+((?:[\w'-]+,?\s+){0,6}?committee(?: of the(?: the)? whole)?)\b`,
   'i',
 );
 const REPORT_NEXT =

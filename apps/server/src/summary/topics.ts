@@ -10,13 +10,15 @@ import type { Utterance } from './transcript.ts';
 
 /** A clerk reading out the next item by its calendar number or its page of the agenda. */
 /** How a council's chair calls a committee's report, the committee's name following (see names.ts). */
-export const REPORT_CALLED_AS = String.raw`(?:report (?:is|will be) (?:from|fm|by) (?:the|our)|next report (?:is|will be) (?:our|the)|(?:beginning|starting) (?:in|with) the report of (?:the|our))`;
+export const REPORT_CALLED_AS = String.raw`(?:report (?:is|will be) (?:from|fm|by) (?:the|our)|next report (?:is|will be) (?:our|the)|(?:beginning|starting) (?:in|with) the report of (?:the|our)|we(?:'ll| will) have the report (?:from|of) (?:the|our)|report will be (?:offered|presented|given) by (?:the|our))`;
 /**
  * A committee's report to a council: "The budget committee is bringing forward one item for
  * approval", "The second report is from our climate infrastructure committee", "The next report
  * will be fm our committee of the whole", "Next report is our budget committee.", "The committee
  * of the the whole is the next report", "Those reports are taken up in alphabetical order, beginning
- * in the report of our administration and enterprise oversight committee".
+ * in the report of our administration and enterprise oversight committee", "Next we'll have the report
+ * from our business, housing and zoning committee", "Now the final report will be offered by the public
+ * health and safety committee".
  */
 const COMMITTEE_REPORT = new RegExp(
   String.raw`\bcommittee is (?:bringing|brings) forward\b|\b${REPORT_CALLED_AS}\b|\bis the next report\b`,
@@ -56,7 +58,9 @@ const ITEM_CUES: RegExp[] = [
   // The item's number lost by the transcriber, its letters kept: "ac is a resolution authorized ..."
   /^(?!(?:it|he|we|me|us|so|no|or|if|in|on|at|to|as|an|is|be|do|ok)\b)[a-z]{1,2} is (?:an? |the )?(?:resolution|ordinance)\b/i,
   /\b(?:the\s+)?(?:next|first|last|final) (?:agenda )?(?:item|matter|order of business)(?: on (?:the|our|tonight's|today's) agenda)?\b/i,
-  // "The second item Is a notice by council member Jenkins ..."
+  // "The second item Is a notice by council member Jenkins ..."; "Our next resolution will be
+  // presented by council member Jenkins on stalking awareness month."
+  /^(?:(?:okay|so|and|now)[,.]?\s+)*(?:our|the) next (?:resolution|proclamation) (?:is|will be)\b/i,
   /^(?:(?:okay|so|and|now)[,.]?\s+)*the (?:second|third|fourth) (?:agenda )?item (?:is|will be)\b/i,
   /\b(?:the\s+)?(?:next|first|last|final) thing (?:on (?:the|our|tonight's|today's) agenda|we have (?:on the agenda|to consider))\b/i,
   /\bnext on (?:the|our) agenda\b/i,
