@@ -262,6 +262,27 @@ describe('sections', () => {
     ]);
   });
 
+  it('opens the meeting where the clerk is asked to call the roll "for the regular meeting ... to order", after an honorary resolution read before it (real: minneapolis-council-2025-01-30, 00:21:02 to 00:30:21)', () => {
+    expect(
+      sectionsOf([
+        [1262, 'Poetry and celebrating black folks.'],
+        [
+          1284,
+          'So this resolution is a resolution of the mayor and the city council honoring -- We need some people on this side.',
+        ],
+        [1810, 'Thank you, everyone.'],
+        [
+          1812,
+          'At this time I will ask the Clerk to call the roll for the regular meeting of the city council for January 30 to order.',
+        ],
+        [1821, "I'll have the Clerk call the roll."],
+      ]),
+    ).toEqual([
+      ['Ordinances and resolutions', 1],
+      ['Call to order', 3],
+    ]);
+  });
+
   it('takes the captioner\'s "(roll call.)" right after the call to order for the roll call, and a long garbled call to order (real: minneapolis-council-2024-04-11, 00:19:04)', () => {
     expect(
       sectionsOf([

@@ -20,6 +20,16 @@ const ITEMS: [string, boolean, string][] = [
   ],
   ['Next we will tak up item number 4.', true, 'minneapolis-council-2024-06-13, 00:54:17'],
   [
+    'The second notice that we have is from councilmember Jenkins.',
+    true,
+    'minneapolis-council-2025-01-30, 01:52:58',
+  ],
+  [
+    'Seeing no other discussion, we are next on the order of business ofntroductions and referral calendar.',
+    true,
+    'minneapolis-council-2025-01-30, 02:03:54',
+  ],
+  [
     'Our next resolution will be presented by council member Jenkins on stalking awareness month.',
     true,
     'minneapolis-council-2025-01-16, 00:50:21',

@@ -55,7 +55,7 @@ const CUES: [SectionType, RegExp[]][] = [
   [
     'call_to_order',
     [
-      /\b(?:call(?:ing)?|called)\s+(?:this|the|our|today's|tonight's)?\s*(?:[\w'-]+,?\s+){0,10}?(?:meeting|session|board|commission|council)?\s*to order\b/i,
+      /\b(?:call(?:ing)?|called)\s+(?:this|the|our|today's|tonight's)?\s*(?:[\w'-]+,?\s+){0,14}?(?:meeting|session|board|commission|council)?\s*to order\b/i,
       /\bcall(?:ing)? to order\b/i,
       // "it is my pleasure to call this it regular meeting to the city council" (live captions)
       /\bcall (?:this|the|our)\s+(?:[\w'-]+\s+){0,2}(?:regular|special|adjourned) (?:meeting|session)\b/i,

@@ -19,8 +19,8 @@ export interface PlannedSectionBreak {
 const OPENING_WINDOW = 5 * 60;
 /** A roll call the captioner marks instead of writing it out: "(roll call.)", "[ROLL CALL.]". */
 const ROLL_CALL_MARKER = /^[[(]roll call\.?[\])]\.?$/i;
-/** Parts a council may hold before it is called to order. */
-const CEREMONIES = new Set<SectionType>(['presentations', 'invocation']);
+/** Parts a council may hold before it is called to order (honorary resolutions read among them). */
+const CEREMONIES = new Set<SectionType>(['presentations', 'invocation', 'ordinances']);
 const OVERVIEW_WINDOW = 10;
 
 /**

@@ -61,9 +61,9 @@ const ITEM_CUES: RegExp[] = [
   // "The second item Is a notice by council member Jenkins ..."; "Our next resolution will be
   // presented by council member Jenkins on stalking awareness month."
   /^(?:(?:okay|so|and|now)[,.]?\s+)*(?:our|the) next (?:resolution|proclamation) (?:is|will be)\b/i,
-  /^(?:(?:okay|so|and|now)[,.]?\s+)*the (?:second|third|fourth) (?:agenda )?item (?:is|will be)\b/i,
+  /^(?:(?:okay|so|and|now)[,.]?\s+)*the (?:second|third|fourth) (?:agenda )?(?:item|notice)(?: that we have| we have)? (?:is|will be)\b/i,
   /\b(?:the\s+)?(?:next|first|last|final) thing (?:on (?:the|our|tonight's|today's) agenda|we have (?:on the agenda|to consider))\b/i,
-  /\bnext on (?:the|our) agenda\b/i,
+  /\bnext on (?:the|our) agenda\b|\bnext on the order of business\b/i,
   /\b(?:next|first) up(?: is| we have)?\b/i,
   /^(?:(?:okay|all right|so|and)[,.]?\s+)*next is\b/i,
   /\bconsideration of (?:an?|the) (?:ordinance|resolution|request|application|appeal)\b/i,
