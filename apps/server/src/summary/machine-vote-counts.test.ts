@@ -437,6 +437,45 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried' }],
   },
   {
+    name: 'reads an ordinance passed by its calendar number alone after the machine vote ("34631 passes"), between two others',
+    source: 'new-orleans-council-2024-05-02, 05:07:45 to 05:12:00',
+    said: [
+      [
+        18465,
+        'is subject to 90-day cancellation notice based on the current format fair market value based rent plated in an appraisal the rental rate for the facilities equals an amount of $34,500 a month or a yearly rate of four $417,500 annual CPI adjustments do apply I move for approval seconded by council president Moreno members please vote your machine thank you for your support 34630',
+      ],
+      [
+        18495,
+        'passes 70 at the top of page 63 ordinance calendar 34631 by council member green by request in ordinance to approve and authorize the May the City of New Orleans acting buying through the New Orleans Aviation board to enter into a non- signatory airline lease agreement with Breeze Aviation Group Inc a non signatory Airline operating at the Louis Armstrong New Orleans International Airport under the circumstances in which a solicitation and selection process is not required by law and otherwise to',
+      ],
+      [
+        18526,
+        'provide respects there to members the same explanation as the previous ordinance this ordinance authorizes a non-signatory airline lease agreement with Breeze Aviation Group in 2021 breeze made a capital investment of $6.6 million at the airport and created $261 new direct jobs with flight Crews maintenance staff and air aircraft all based in the Orleans Breeze operates 11 routes with direct flight from New Orleans so rather than sign the signatory agreement then Breeze opted to',
+      ],
+      [
+        18557,
+        "change to the non-s signatory rate structure given their current operations a competitive solicitation process is not required for the non-s signatory leases under Louisiana revised Statute 2 1351 nons signatory agreements terminate no later than the termination date of the signatory agreements the airport and Breeze work to extend the signatory use and agreements for an additional 2-year period January 1st 2023 through December 31st 2025 you'd be surprised how many people actually asked me the things that",
+      ],
+      [
+        18589,
+        "I just read it's been properly moved seconded by council president members if you were vote your machine thank you for your support 6704 34631 passes thank you at the top of page 64 we have ordinance calendar 34634 by council member King by request in ordinance to authorize the mayor of the City of New Orleans to enter into an agreement to Grant a servitude to an adjac and property owner of encroachments over o on or over portions",
+      ],
+      [
+        18621,
+        'of public RightWay located at the municipal address 1451 North rampar Street to fix the minimum price in terms of say servitude agreement declare that such use as granted in the servitude agreement will incorporate space that is neither needed for public purpose nor shall such interfere with the use of public right to set for the reasons for say servitude agreement and otherwise to provide respects there thank you for the explanation uh Madam clerk I make a motion to adopt second by council member',
+      ],
+      [
+        18659,
+        'Harris s y no Nam the motion is adopted ordinance calendar number 34640 by council member Harris by request and ordinance to authorize the mayor of the City of New Orleans to enter into an agreement to Grant a servitude to an adjacent property owner of for en crment on and over portion of public right away located at the municipal address 1501 tatula Street to fix the minimum price in the terms of say servitude agreement to declare that such use is granted in a servitude agreement will incorporate space that is',
+      ],
+      [
+        18690,
+        'neither needed for public purpose nor shall such useth interfere with the use of public right away to set forth the reasons for say servitude agreement are thewi Prov respects there too Mo second my council member jerusa 5 six mus houses at the top of page 65 ordinance calendar number',
+      ],
+    ],
+    motions: [{ result: 'carried' }, { result: 'carried' }, { result: 'carried' }, { result: 'carried' }],
+  },
+  {
     name: 'reads "the motion passes" heard as "emotion passes" after the second',
     source: 'new-orleans-council-2023-02-02, 06:08:58 to 06:09:12',
     said: [

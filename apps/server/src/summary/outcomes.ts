@@ -10,8 +10,11 @@ import { clerkReadsNext } from './topics.ts';
  * said with it ("5 to 2", "six yes votes, four no votes").
  */
 
-/** "emotion": "the motion" as automatic captions hear it ("their names emotion passes"). */
-const NOUNS = String.raw`substitute motion|main motion|e?motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application|docket|order|late file|file`;
+/**
+ * "emotion": "the motion" as automatic captions hear it ("their names emotion passes"); a council's
+ * calendar number said alone ("vote your machine thank you for your support 34631 passes").
+ */
+const NOUNS = String.raw`\d{5}|substitute motion|main motion|e?motion|amendment|resolution|ordinance|item|appeal|recommendation|consent agenda|agenda|minutes|reappointment|appointment|nomination|request|application|docket|order|late file|file`;
 const PASSED = String.raw`carries|carried|carry|passes|passed|pass(?=\s+u(?:nan)?imously)|prevails|is approved|are approved|has been approved|was approved|is adopted|are adopted|was adopted|has been adopted|is granted`;
 const FAILED = String.raw`fails|failed|is defeated|was defeated|is denied|was denied|is rejected|dies|died`;
 /** How it passed: "unanimously", "5 to 2", also "is three to two" as automatic captions give it. */
