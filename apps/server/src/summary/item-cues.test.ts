@@ -25,6 +25,11 @@ const ITEMS: [string, boolean, string][] = [
     'minneapolis-council-2025-01-30, 01:52:58',
   ],
   [
+    "Thank you mr. President, the climate and infrastructure committee will be bringing -- they have eight items that wer brought to today's meeting - actually 9 items.",
+    true,
+    'minneapolis-council-2025-02-13, 02:12:55',
+  ],
+  [
     'Seeing no other discussion, we are next on the order of business ofntroductions and referral calendar.',
     true,
     'minneapolis-council-2025-01-30, 02:03:54',

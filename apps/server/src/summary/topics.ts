@@ -13,7 +13,8 @@ import type { Utterance } from './transcript.ts';
 export const REPORT_CALLED_AS = String.raw`(?:report (?:is|will be) (?:from|fm|by) (?:the|our)|next report (?:is|will be) (?:our|the)|(?:beginning|starting) (?:in|with) the report of (?:the|our)|we(?:'ll| will) have the report (?:from|of) (?:the|our)|report will be (?:offered|presented|given) by (?:the|our))`;
 /**
  * A committee's report to a council: "The budget committee is bringing forward one item for
- * approval", "The second report is from our climate infrastructure committee", "The next report
+ * approval", "the climate and infrastructure committee will be bringing -- they have eight items",
+ * "The second report is from our climate infrastructure committee", "The next report
  * will be fm our committee of the whole", "Next report is our budget committee.", "The committee
  * of the the whole is the next report", "Those reports are taken up in alphabetical order, beginning
  * in the report of our administration and enterprise oversight committee", "Next we'll have the report
@@ -21,7 +22,7 @@ export const REPORT_CALLED_AS = String.raw`(?:report (?:is|will be) (?:from|fm|b
  * health and safety committee".
  */
 const COMMITTEE_REPORT = new RegExp(
-  String.raw`\bcommittee is (?:bringing|brings) forward\b|\b${REPORT_CALLED_AS}\b|\bis the next report\b`,
+  String.raw`\bcommittee (?:is (?:bringing|brings) forward|will be bringing)\b|\b${REPORT_CALLED_AS}\b|\bis the next report\b`,
   'i',
 );
 /** How soon after a report is called its chair's opening ("... is bringing forward") is the same item (seconds). */
