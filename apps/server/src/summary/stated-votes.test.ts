@@ -252,6 +252,24 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
     BUDGET_VOTE_0324,
   ],
+  [
+    'invented: a result announced as the others of Iowa City are, the members in favour not named; no name is made of "voting", "yay" or "except"',
+    [
+      [8416, 'Online voting is open.'],
+      [
+        8440,
+        'All votes have been cast and the motion carries with all directors voting yay except Director Finch voting nay.',
+      ],
+      [
+        8470,
+        'all votes have been cast and the motion carries with all directors voting yay except director lingo voting nay.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Lingo', vote: 'No' },
+    ],
+  ],
 ];
 
 describe('votes named in statements', () => {

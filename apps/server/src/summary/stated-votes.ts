@@ -43,7 +43,7 @@ const LIST_VOTING = new RegExp(
  * word ("the directors present voting yes").
  */
 const LOWER_LIST_VOTING = new RegExp(
-  String.raw`\b(${TITLES}|${ci(LOWER_TITLE_WORD)}\.?)\s+([a-zA-Z][\w'’-]+(?:(?:\s*,\s*|\s+)(?:and\s+)?(?!vot(?:ing|ed|es?)\b)[a-zA-Z][\w'’-]+){0,11}),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
+  String.raw`\b(${TITLES}|${ci(LOWER_TITLE_WORD)}\.?)\s+((?!vot(?:ing|ed|es?)\b)[a-zA-Z][\w'’-]+(?:(?:\s*,\s*|\s+)(?:and\s+)?(?!vot(?:ing|ed|es?)\b)[a-zA-Z][\w'’-]+){0,11}),?\s+(?:voting|voted)\s+(no|nay|against|yes|aye|yea|yay|in favor)\b`,
   'g',
 );
 /**
@@ -67,7 +67,9 @@ const sideValue = (side: string): VoteValue => {
         : valueOf(w);
 };
 const PLURAL_TITLE = new RegExp(String.raw`^${TITLES}$`);
-const NOT_LISTED = /^(?:present|absent|here|there|who|that|which|all|both|each|remaining|others?)$/i;
+/** Words in a list that are no member's name ("all directors voting yay except Director Finch voting nay"). */
+const NOT_LISTED =
+  /^(?:present|absent|here|there|who|that|which|all|both|each|remaining|others?|except|but|yay|yea|yes|aye|nay|no|vot(?:ing|ed|es?)|directors?|trustees?|commissioners?|supervisors?|members?)$/i;
 /** A list's title cut off by a transcriber's full stop ("... carries with directors. Abraham, Finch ... voting yay."). */
 const TITLE_CUT_OFF = new RegExp(String.raw`\b(${TITLES})\.$`);
 const CI_COUNT = ci(COUNT);
