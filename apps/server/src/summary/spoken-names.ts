@@ -13,7 +13,7 @@ export const TITLE = ci(
   String.raw`(?:council\s?(?:wo)?man|council\s?member|council\s?person|councilor|commissioner|supervisor|alder(?:wo)?man|alderperson|trustee|director|vice[-\s]mayor|mayor|vice[-\s]chair(?:man|woman|person)?|chair(?:man|woman|person)?|vice[-\s]president|president|mr\.?|mrs\.?|ms\.?|miss|dr\.?)`,
 );
 export const TITLES = ci(
-  String.raw`(?:council\s?members|commissioners|supervisors|trustees|alder(?:wo)?men|directors)`,
+  String.raw`(?:council\s?members|councilors|commissioners|supervisors|trustees|alder(?:wo)?men|directors)`,
 );
 /** A capitalised name of one to three words. Case-sensitive. */
 export const NAME = String.raw`[A-Z][\w'’-]*(?:\s(?:(?:de|da|del|la|le|van|von|der|di)\s)?[A-Z][\w'’-]*){0,2}`;

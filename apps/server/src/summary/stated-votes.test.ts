@@ -270,6 +270,15 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
       { voter_name: 'Director Lingo', vote: 'No' },
     ],
   ],
+  [
+    'invented: members under a plural title of a council with councilors',
+    [[100, 'The motion failed 3-4 with Councilors Avery, Brooks and Chen in favor.']],
+    [
+      { voter_name: 'Councilor Avery', vote: 'Yes' },
+      { voter_name: 'Councilor Brooks', vote: 'Yes' },
+      { voter_name: 'Councilor Chen', vote: 'Yes' },
+    ],
+  ],
 ];
 
 describe('votes named in statements', () => {
