@@ -437,6 +437,59 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried' }],
   },
   {
+    name: 'reads the nays heard as "nights", "nates" and "news" ("five years no nights six years no nates", "five gays and no news the motion is properly adopted")',
+    source: 'new-orleans-council-2023-04-06-b, 00:57:15 and 01:03:46',
+    said: [
+      [
+        3435,
+        "it doesn't help to have a 20 year old building for which there is no use and will be no use thank you Mr Burnside for your comments any online comment no okay thanks Anita all right so with that I'll entertain a motion to adopt the consent agenda it's been moved by councilmember Harris seconded by council member Greene we've got five years no nights six years no nates",
+      ],
+      [
+        3470,
+        "council member are we ready to go to uh noon matter or okay yes ma'am we're now going to go to bottom of page 29.",
+      ],
+      [
+        3804,
+        "various improvements made at and in the vicinity of the Canal Street Ferry Terminal as more fully set forth in the Cooperative Endeavor agreement form attached here to as exhibit a and made a part here of and otherwise to provide with respect there too thank you madam clerk I make a motion to adopt second by councilman jeruso we have uh five gays and no news the motion is properly adopted and now we'll",
+      ],
+    ],
+    motions: [carriedByYeas(6), carriedByYeas(5)],
+  },
+  {
+    name: 'reads the chair counting the votes ("I got um six votes"), not the votes still short ("I have four votes I need one more")',
+    source: 'new-orleans-council-2023-04-06-b, 01:02:10 to 01:02:41',
+    said: [
+      [
+        3730,
+        "announcement being made that there's no longer a backlog that's important thank you and I'm looking forward to the day when we have our own DNA lab testing facilities thank you again for traveling down here from Baton Rouge and thank you for all of your help and work with my office on this initiative so I moved uh council member jeruso seconded I have four votes I need one more",
+      ],
+      [
+        3761,
+        "I got um six votes all right thank you so much council members we're now going to go to page 25. we have Ordce calendar number 34 099 by council member King by requests and ordice to authorize the mayor of the City of New Orleans to enter into a Cooperative Endeavor agreement between the City of New Orleans the regional transit authority and the ottoman commission to allow and facilitate the maintece of",
+      ],
+    ],
+    motions: [carriedByYeas(6)],
+  },
+  {
+    name: 'reads the nays heard as "Nunes" ("seconded by council member Thomas" ... "five years Nunes thank you")',
+    source: 'new-orleans-council-2023-03-23-b, 02:20:51 to 02:22:08',
+    said: [
+      [
+        8451,
+        "new structure will have two rental units at two beds and two bats each both have deed restrictions against strs in both seek um the same relief so a move for approval second by councilmember Thomas by six years thank you we're now on top of page 26 we have the legislative group in university area parking interim zoning District appeal of Zach Smith owner Zach Smith Consulting and design requesting to",
+      ],
+      [
+        8495,
+        "appeal the university area off street parking interim zoning district for property located at 2505 Leonardo street we have motion M23 111 by council member jeruso approving and granted the applicant's request appealing a parking requirement of the university area interim all street parking Zone this zoning District her property located at 2505 Leonardo Street move to approve seconded by council member Thomas",
+      ],
+      [
+        8528,
+        'five years Nunes thank you council members next on page 28 zoning docket 100 has been deferred to April 6. on top of page 29 we have zoning dock at 523 has been deferred to April 6. at the bottom of the page we have zoning docket 723 holy anointed House of Prayer',
+      ],
+    ],
+    motions: [carriedByYeas(6), carriedByYeas(5)],
+  },
+  {
     name: 'reads an ordinance passed by its calendar number alone after the machine vote ("34631 passes"), between two others',
     source: 'new-orleans-council-2024-05-02, 05:07:45 to 05:12:00',
     said: [

@@ -190,6 +190,8 @@ export function findMotions(
       utterances.slice(previous.index + 1, i).every((b) => b.text.length <= RECOUNT_ASIDE)
     ) {
       previous.tally = found.tally;
+      // The decision's words run to the count read again (its tally said there).
+      previous.index = found.index;
       return;
     }
     // A roll call and its count read as one long run-on line: counted from where the line ends.

@@ -14,6 +14,7 @@ export interface Tally {
  * ("four years two Nays", "seven years no days", "six eggs no names", "six Y no n").
  */
 const YEAS_NAYS = new RegExp(MACHINE_COUNT, I);
+const ALL_YEAS_NAYS = new RegExp(MACHINE_COUNT, 'gi');
 
 /**
  * The yeas alone, read by the clerk as a unanimous machine vote closes ("second by council member
@@ -25,10 +26,11 @@ const YEAS_NAYS = new RegExp(MACHINE_COUNT, I);
  * count alone right after the seconder ("second by council member Harris six thank you", "six n
  * thank you"), or the yeas right after the seconder whatever follows ("second by councilmember
  * Green six years and because ..."), also when the captions lose the second but keep the member's
- * title ("almonds attended by council member Thomas seven years the fourth amendment").
+ * title ("almonds attended by council member Thomas seven years the fourth amendment"); the chair
+ * counting them ("I got um six votes", not "I have four votes I need one more").
  */
 const YEAS_ALONE = new RegExp(
-  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|now we|and we|we have|so the|council members|we're|on top|at the bottom|all right|okay|the next)\b|\s+\w+\s+(?:approved|adopted)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?:\s+[ny])?(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b|\bby (?:council ?member|councilmember|council (?:vice )?president) [A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b(?!\s+ago\b)`,
+  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|now we|and we|we have|so the|council members|we're|on top|at the bottom|all right|okay|the next)\b|\s+\w+\s+(?:approved|adopted)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?:\s+[ny])?(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b|\bby (?:council ?member|councilmember|council (?:vice )?president) [A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b(?!\s+ago\b)|\bI (?:got|have) (?:(?:um|uh) )?${COUNT} votes\b(?!\s+I need)`,
   I,
 );
 /** What was just said before the yeas alone: a motion seconded or a vote called. */
@@ -54,12 +56,25 @@ export function yeasAlone(text: string, previous = ''): number | undefined {
   return VOTE_JUST_CALLED.test(`${before.slice(-JUST_BEFORE)}${m[0]}`) ? yes : undefined;
 }
 
+/** How close a count read again must follow the first to replace it (characters between). */
+const READ_AGAIN = 12;
+
 /** "six yeas, no nays" as counts. */
 export function yeasNays(text: string): { yes: number; no: number } | undefined {
-  const m = YEAS_NAYS.exec(text);
-  const said = m?.[1] ?? m?.[3] ?? m?.[4] ?? m?.[5];
+  let m = YEAS_NAYS.exec(text);
+  if (!m) {
+    return undefined;
+  }
+  // The count read again higher as a late vote comes in ("five years no nights six years no nates").
+  for (const next of text.slice(m.index + m[0].length).matchAll(ALL_YEAS_NAYS)) {
+    if ((next.index ?? 0) > READ_AGAIN) {
+      break;
+    }
+    m = next;
+  }
+  const said = m[1] ?? m[3] ?? m[4] ?? m[5];
   const yes = said ? numberFrom(said) : undefined;
-  const no = m?.[2] ? numberFrom(m[2]) : 0;
+  const no = m[2] ? numberFrom(m[2]) : 0;
   if (yes === undefined || no === undefined) {
     return undefined;
   }
