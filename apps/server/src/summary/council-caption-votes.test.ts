@@ -992,6 +992,41 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads a sub-item voted apart: members called and answering "aye on all except 10.3" in one breath, the result "10.3 fails and the other items carry"',
+    source: 'minneapolis-council-2025-01-30, 01:08:23 to 01:09:36',
+    said: [
+      [
+        4103,
+        'Seeing none, I will ask the Clerk to call the roll on item 10, and ifou are planning to vote no on 10.3, just signify that.',
+      ],
+      [4114, 'Council member Chowdhury.'],
+      [4115, 'Aye on all except for 10.3.'],
+      [4118, 'Council member Cashman.'],
+      [4120, 'Aye on all except10.3.'],
+      [4122, 'Osman, Aye on all except 10.3.'],
+      [4126, 'Rainville, aye on all except 10.3.'],
+      [4130, 'Chavez, eye eye on all except 10.3.'],
+      [4134, 'Vetaw, aye on all except 10.3.'],
+      [4138, 'Ellison, aye on all except 10.3.'],
+      [4142, 'Koski, aye on all except 10.3.'],
+      [4148, 'Wonsley, aye on all except 10.3.'],
+      [4155, 'Jenkins, aye on all except 10.3.'],
+      [4159, 'Palmisano, aye on all except 10.3.'],
+      [4164, 'Chught, aye on all except 10.3.'],
+      [4167, 'President Payne, aye on all except 10.3.'],
+      [4171, '10.3 fails and the other items carry.'],
+      [4176, 'Next item number 18.'],
+    ],
+    motions: [
+      { result: 'carried', tally: { yes: 13, no: 0, abstain: 0, absent: 0 } },
+      {
+        result: 'failed',
+        motion: 'Item 10.3, voted apart',
+        tally: { yes: 0, no: 13, abstain: 0, absent: 0 },
+      },
+    ],
+  },
+  {
     name: 'gives a result to the roll call just before it, leaving the earlier roll call with no result said a decision of its own',
     source: 'minneapolis-council-2024-02-08, 00:35:09',
     said: [

@@ -85,6 +85,14 @@ export const BARE_INLINE = new RegExp(`${LEAD}(${NAME}),\\s+(${ANSWER_WORDS})${P
 export const INLINE = new RegExp(
   `${LEAD}(${TITLE})\\s+(${NAME})[,.:]?\\s+(${ANSWER_WORDS})${POLITE}[\\s.!]*$`,
 );
+/**
+ * A member called and answering for parts in one breath ("Osman, Aye on all except 10.3.",
+ * "President Payne, aye on all except 10.3.", "Chavez, eye eye on all except 10.3."), as a short
+ * line: group 1 the title, 2 the name, 3 the vote.
+ */
+export const INLINE_ON = new RegExp(
+  `${LEAD}(?:(${TITLE})\\s+)?(${NAME}),\\s+(${ANSWER_WORDS})(?:\\s+(?:${ANSWER_WORDS}))?[,.]?\\s+${anyCase('on')}\\s.{1,40}$`,
+);
 export const ANSWER = new RegExp(
   `^(?:${anyCase('(?:a|uh|um) ')})?(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS}|A(?=\\.$))${POLITE}[\\s.!]*$`,
 );

@@ -8,15 +8,21 @@ import type { PartVote, RollCall } from './votes.ts';
  * A roll call on a report with parts voted apart: members answer for parts ("No on one. Aye on
  * two and three.") and the clerk gives the result with the exceptions ("There are 14 ayes on the
  * report except for number one which has 11 ayes and two nays."; "13 ayes on the report, item
- * number one has 12 ayes one nay, item number four has 12 ayes one nay"). That is a decision for
+ * number one has 12 ayes one nay, item number four has 12 ayes one nay"; "Aye on all except 10.3." ...
+ * "10.3 fails and the other items carry."). That is a decision for
  * the report but the parts, and one for each part, each with its members' votes where their
  * answers say them and the count said for it.
  */
 
-const PART_NUMBER = String.raw`(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+const PART_NUMBER = String.raw`(\d{1,3}(?:\.\d{1,2})?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** The part excepted from the result, as said: "except for number one", "except item 3". */
 const EXCEPTED = new RegExp(
   String.raw`\bexcept (?:for )?(?:(?:on )?(?:item|number|no\.?)\s+)?(?:number\s+)?${PART_NUMBER}\b`,
+  'i',
+);
+/** The part named failing or passing apart from the rest: "10.3 fails and the other items carry." */
+const PART_APART = new RegExp(
+  String.raw`\b(?:item\s+)?${PART_NUMBER}\s+(?:fails|failed|carries|carried|passes|passed)\b,?\s+(?:and\s+)?(?:the\s+)?(?:other|rest of the|remaining)\s+items?\b`,
   'i',
 );
 /**
@@ -39,18 +45,26 @@ interface Excepted {
   no?: number;
 }
 
+/** A part's number: a word or figure, or a sub-item's ("10.3"). */
+const partNumber = (word: string) => (/^\d{1,3}\.\d{1,2}$/.test(word) ? Number(word) : numberFrom(word));
+
+/** "except", also run into the number by live captions ("all except10.3"). */
+const EXCEPT = /\bexcept(?=\b|\d)/i;
+
 const numbersIn = (words: string) =>
   words
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .map((word) => numberFrom(word));
+    // "except10.3" as live captions run it together
+    .replace(/([a-z])(\d)/g, '$1 $2')
+    .split(/[^a-z0-9.]+/)
+    .map((word) => partNumber(word.replace(/^\.+|\.+$/g, '')));
 
 /**
  * Whether a part's words name the part ("two and three" names 3; "one" names 1); "all except item
  * four" names every part but 4.
  */
 function names(part: PartVote, item: number): boolean {
-  const [named = '', excepted] = part.on.split(/\bexcept\b/i);
+  const [named = '', excepted] = part.on.split(EXCEPT);
   if (excepted !== undefined) {
     return !numbersIn(excepted).includes(item);
   }
@@ -59,14 +73,14 @@ function names(part: PartVote, item: number): boolean {
 
 /** A member's vote on a part their answer excepts ("aye on all except item four"): the other way. */
 function exceptedVote(parts: PartVote[] | undefined, item: number): PartVote['vote'] | undefined {
-  const all = parts?.find((p) => /\bexcept\b/i.test(p.on) && !names(p, item));
+  const all = parts?.find((p) => EXCEPT.test(p.on) && !names(p, item));
   return all?.vote === 'Yes' ? 'No' : undefined;
 }
 
 /** The parts the result excepts: each with its own count, or the one part it excepts. */
 function exceptedParts(said: string): Excepted[] {
   const counted = [...said.matchAll(PART_COUNT)].flatMap((m) => {
-    const item = numberFrom(m[1] ?? '');
+    const item = partNumber(m[1] ?? '');
     const yes = numberFrom(m[2] ?? '');
     return item === undefined || yes === undefined
       ? []
@@ -75,8 +89,8 @@ function exceptedParts(said: string): Excepted[] {
   if (counted.length > 0) {
     return counted.filter((p, i) => counted.findIndex((q) => q.item === p.item) === i);
   }
-  const excepted = EXCEPTED.exec(said);
-  const item = excepted?.[1] ? numberFrom(excepted[1]) : undefined;
+  const excepted = EXCEPTED.exec(said) ?? PART_APART.exec(said);
+  const item = excepted?.[1] ? partNumber(excepted[1]) : undefined;
   return item === undefined ? [] : [{ item }];
 }
 

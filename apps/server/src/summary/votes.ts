@@ -15,6 +15,7 @@ import {
   HOW_VOTE,
   CALL,
   INLINE,
+  INLINE_ON,
   ANSWER,
   BARE_CALL,
   LOWER_CALL,
@@ -113,6 +114,8 @@ const ANSWER_UTTERANCES = 4;
 const ROLL_ASKED_SECONDS = 60;
 /** An answer that says which parts it covers is short ("Aye, on one and two and no on 3."). */
 const ANSWER_ON_LENGTH = 50;
+/** So is a member called with such an answer ("President Payne, aye on all except 10.3."). */
+const INLINE_ON_LENGTH = 70;
 
 function finalAnswer(call: Call): Answer | undefined {
   return call.confirmed ?? call.answers.at(-1);
@@ -411,7 +414,9 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       )
         ? m
         : null;
-    const inline = named(INLINE.exec(text)) ?? bareInline(text) ?? (inRoll(u) ? lowerBareInline(text) : null);
+    const inlineOn = text.length <= INLINE_ON_LENGTH ? named(INLINE_ON.exec(text)) : null;
+    const inline =
+      named(INLINE.exec(text)) ?? bareInline(text) ?? (inRoll(u) ? lowerBareInline(text) : null) ?? inlineOn;
     const call = inline
       ? undefined
       : (named(CALL.exec(text)) ?? officeOrBareCall(text, utterances, position, inRoll(u)));
@@ -440,6 +445,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
         index: u.index,
         position,
         answers: [answerValue(inline[3])],
+        ...(inline === inlineOn ? { parts: partVotes(text) } : {}),
       });
     } else if (call?.[2]) {
       const name = cleanName(call[2]);
