@@ -992,6 +992,33 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads two members answering in one line without a stop ("Osman, aye Rainville, aye."), and answers changed at once ("Wonsley, aye. -- sorry, nay.", "Vice president Chughtai, aye." "Oh, nay."), with nobody called "Oh"',
+    source: 'minneapolis-council-2025-02-13, 00:11:53 to 00:12:22',
+    said: [
+      [713.796, 'And seeing no one in queue, I wi ask the clerk to call the roll.'],
+      [718.501, 'Cashman, aye. Osman, aye Rainville, aye. Chavez, no. Vetaw, aye.'],
+      [725.908, 'Ellison, aye. Koski, aye. Wonsley, aye. -- sorry, nay.'],
+      [732.481, 'Jenkins, aye. Palmisano, aye. Chowdhury, aye. Vice president Chughtai, aye.'],
+      [740.322, 'Oh, nay. President Payne, aye.'],
+      [742.525, 'There are 10 ayes and three nays.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 10, no: 3, abstain: 0, absent: 0 },
+        votes: [
+          ...yesVotes('Cashman', 'Osman', 'Rainville'),
+          { voter_name: 'Chavez', vote: 'No' },
+          ...yesVotes('Vetaw', 'Ellison', 'Koski'),
+          { voter_name: 'Wonsley', vote: 'No' },
+          ...yesVotes('Jenkins', 'Palmisano', 'Chowdhury'),
+          { voter_name: 'Vice President Chughtai', vote: 'No' },
+          ...yesVotes('President Payne'),
+        ],
+      },
+    ],
+  },
+  {
     name: 'reads a sub-item voted apart: members called and answering "aye on all except 10.3" in one breath, the result "10.3 fails and the other items carry"',
     source: 'minneapolis-council-2025-01-30, 01:08:23 to 01:09:36',
     said: [

@@ -55,7 +55,7 @@ const LEAD = anyCase(
 /** A surname (or two): capitalised words, with particles such as "de la". Case-sensitive. */
 const NAME = String.raw`[A-Z][\w'’]*(?:[-\s](?:(?:de|da|del|della|la|le|van|von|der|di)\s)?[A-Z][\w'’]*){0,2}`;
 export const ANSWER_WORDS = anyCase(
-  String.raw`yes|yeah|yep|ye|aye|ay|eye|yea|yay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
+  String.raw`yes|yeah|yep|ye|ayes|aye|ay|eye|yea|yay|nay|no|nope|abstain(?:ing)?|abstention|present|here|pass|recuse[sd]?|i recuse(?: myself)?`,
 );
 const POLITE = anyCase(
   String.raw`(?:[\s,.!]*(?:sir|ma'am|madam(?: chair| clerk)?|mr\.? (?:chair(?:man)?|clerk|mayor)|please|thank you|thanks))*`,
@@ -94,7 +94,7 @@ export const INLINE_ON = new RegExp(
   `${LEAD}(?:(${TITLE})\\s+)?(${NAME}),\\s+(${ANSWER_WORDS})(?:\\s+(?:${ANSWER_WORDS}))?[,.]?\\s+${anyCase('on')}\\s.{1,40}$`,
 );
 export const ANSWER = new RegExp(
-  `^(?:${anyCase('(?:a|uh|um) ')})?(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS}|A(?=\\.$))${POLITE}[\\s.!]*$`,
+  `^(?:${anyCase('(?:a|uh|um) ')})?(?:${anyCase("(?:sorry|oh|oops|i'm sorry)")}[,.]?\\s+)?(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS}|A(?=\\.$))${POLITE}[\\s.!]*$`,
 );
 /**
  * An answer that goes on to say which parts it covers ("Aye, on one and two and no on 3.", "Aye on
@@ -182,7 +182,7 @@ export type Answer = VoteValue | 'Here' | 'Pass';
 export function answerValue(word: string): Answer {
   const w = word.toLowerCase();
   // "A." alone: an aye as captions clip it.
-  if (/^(yes|yeah|yep|ye|aye|ay|eye|yea|yay|a)$/.test(w)) {
+  if (/^(yes|yeah|yep|ye|ayes|aye|ay|eye|yea|yay|a)$/.test(w)) {
     return 'Yes';
   }
   if (/^(nay|no|nope)$/.test(w)) {
@@ -233,7 +233,9 @@ export const NOT_BARE_NAMES = new Set(
   agreed again yes no aye nay here present sir ma'am madam thanks thank perfect awesome wonderful
   excellent any none nobody abstentions abstain all everybody seeing hearing hi anything something
   vote votes supervisor supervisors commissioner commissioners councilmember councilman councilwoman
-  trustee trustees director directors chairman chairwoman chairperson vice`.split(/\s+/),
+  trustee trustees director directors chairman chairwoman chairperson vice oh oops uh um ah well so`.split(
+    /\s+/,
+  ),
 );
 
 /** A name written in lower case, capitalised: "horn-frasier" -> "Horn-Frasier". */

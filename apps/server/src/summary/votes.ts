@@ -193,10 +193,10 @@ const ANSWER_THEN_CALL = new RegExp(
 /**
  * Names called one after another in one sentence ("Council member Hall, Council member Amos, motion
  * passed unanimously."), also after an answer with no stop ("Council member Hall, no Council member
- * Hardy Chandler.").
+ * Hardy Chandler.", "Osman, aye Rainville, aye.").
  */
 const BETWEEN_CALLS = new RegExp(
-  `,\\s+(?=${TITLE}\\s|(?:[Tt]he\\s+)?[Mm]otion\\s)|(?<=,\\s+(?:${ANSWER_WORDS}))\\s+(?=${TITLE}\\s)`,
+  `,\\s+(?=${TITLE}\\s|(?:[Tt]he\\s+)?[Mm]otion\\s)|(?<=,\\s+(?:${ANSWER_WORDS}))\\s+(?=${TITLE}\\s|[A-Z][\\w'’-]+,\\s+(?:${ANSWER_WORDS})[.!]?$)`,
 );
 /**
  * A sentence that closes a roll call or opens the next one ("There are 10 members present.", "That
@@ -309,7 +309,8 @@ function splitAnswers(said: Utterance[]): Utterance[] {
       return lower.map((sentence) => ({ ...u, text: sentence.text, time: at(sentence.at) }));
     }
     const called = u.text.trim().split(BETWEEN_CALLS);
-    return called.filter((part) => CALL.test(part) || LOWER_CALL.test(part)).length >= 2
+    return called.filter((part) => [CALL, LOWER_CALL, INLINE, BARE_INLINE].some((p) => p.test(part)))
+      .length >= 2
       ? called.map((text) => ({ ...u, text }))
       : [u];
   });
