@@ -490,6 +490,29 @@ const CASES: CaptionVoteCase[] = [
     motions: [carriedByYeas(6), carriedByYeas(5)],
   },
   {
+    name: 'takes the suspension to receive a motion as carried when the further suspension to add it is asked for, its result not read',
+    source: 'new-orleans-council-2023-04-06-b, 01:23:13 to 01:25:14',
+    said: [
+      [
+        4993,
+        'East on Earhart Boulevard turning North on South Carrollton Avenue turning East on Tulane Avenue Airline Highway connecting to Palmetto Street to Northline Street to Monticello Avenue to Cesar Street the municipal addresses are multiple the recommendation of the City Planning Commission for modified approval we have motion M23 143 has been withdrawn sorted we have substitute motion',
+      ],
+      [
+        5026,
+        "m23143 by council members jerusal and Harris are proving the text Amendment requests on zoning number 122 subject to the modifications to propose tax additions found on pages five through seven of the city planning commission's executive summary final staff report council members we need to suspend the rules to receive this substitute motion uh",
+      ],
+      [
+        5070,
+        "yeah it's come up now we need to further suspend it to add it once this is uh now council members thank you uh CPC thank you this considers the re-establishment of the university area off street parking interim zoning district and the area previously covered by the university area off street parking overlay but with the addition of",
+      ],
+      [
+        5120,
+        'several neighborhoods including Fountain Blue and Broadmoor the expanded area would affect a total of over 5.5 square miles of New Orleans the ICD would require one off street parking space for an increase in the number of existing bedrooms which applies to new construction or substantial renovation when additional bedrooms are proposed under the proposed ICD all Parcels within the affected area are included regardless of zoning District designation no exceptions are made for commercial or',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
     name: 'reads an ordinance passed by its calendar number alone after the machine vote ("34631 passes"), between two others',
     source: 'new-orleans-council-2024-05-02, 05:07:45 to 05:12:00',
     said: [

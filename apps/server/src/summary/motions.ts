@@ -155,6 +155,44 @@ const surname = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
 const TO_DENY = /^(?:deny|decline|reject|recommend (?:the )?denial|denial)\b/i;
 const SAID_DENIED = /\b(?:is|was|are|were) (?:denied|declined|rejected)\b/i;
 
+/** The rules further suspended to add an item ("now we need to further suspend it to add it"). */
+const FURTHER_SUSPEND = /\bfurther suspend\b/i;
+/** The rules suspended to receive it, asked for first ("we need to suspend the rules to receive this substitute motion"). */
+const SUSPEND_TO_RECEIVE = /\bsuspend (?:the )?rules? to (?:receive|introduce|take up|consider)\b/i;
+/** How long before the further suspension the first may have been asked for (seconds). */
+const FURTHER_WITHIN = 120;
+
+/**
+ * A further suspension asked for after the suspension to receive an item, with no result read for
+ * the first ("we need to suspend the rules to receive this substitute motion" ... "it's come up now
+ * we need to further suspend it to add it"): the rules are only further suspended once suspended,
+ * so the first carried; taken where the further suspension is asked for.
+ */
+function inferReceived(utterances: Utterance[], results: Result[]): void {
+  for (const u of utterances) {
+    if (!FURTHER_SUSPEND.test(u.text)) {
+      continue;
+    }
+    const asked = utterances.find(
+      (p) => p.index < u.index && u.time - p.time <= FURTHER_WITHIN && SUSPEND_TO_RECEIVE.test(p.text),
+    );
+    if (!asked || results.some((r) => r.time >= asked.time && r.time <= u.time)) {
+      continue;
+    }
+    const at = results.findIndex((r) => r.time > u.time);
+    const received: Result = {
+      time: u.time,
+      index: u.index,
+      result: 'carried',
+      unanimous: false,
+      tally: null,
+      motion: 'Suspend the rules to receive the item',
+      inferred: true,
+    };
+    results.splice(at < 0 ? results.length : at, 0, received);
+  }
+}
+
 /** Every motion decided in the meeting, in order. */
 export function findMotions(
   utterances: Utterance[],
@@ -220,6 +258,7 @@ export function findMotions(
     results.push(found);
   });
 
+  inferReceived(utterances, results);
   const votes = rollCalls.filter((r) => r.kind === 'vote');
   const stated = statedVotes(utterances);
   const usedRuns = new Set<RollCall>();
