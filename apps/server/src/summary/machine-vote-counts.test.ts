@@ -513,6 +513,36 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null }],
   },
   {
+    name: 'reads "all in favor everyone\'s in favor" as a result, the count short of one at first',
+    source: 'new-orleans-council-2023-07-27-b, 03:16:11 to 03:17:09',
+    said: [
+      [
+        11785,
+        "to September 1st 2023 so I'll go ahead and make that verbal amendments uh motion to amend second in my council member Thomas all in favor everyone's in favor you only have four oh I need another person okay so we have we have quorum all right all right so uh for the edification of the public",
+      ],
+      [
+        11829,
+        'this amendment simply adds an effective date of September 1st 2023 to the ordice the purpose is to give safety and permits time to get proper monitoring in place of the program can actually hit the ground running when it begins and it also gives safety impairments time to put together the necessary code changes that correspond with the changes to the CVO I do have two public comments Michael Burnside followed by Monique blossom thank you',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
+    name: 'reads "any opposition okay we\'re good to go" after the second as a result',
+    source: 'new-orleans-council-2023-07-27-b, 03:21:52 to 03:22:52',
+    said: [
+      [
+        12112,
+        "our city is home ownership right now if you owned a home in our city for the most part it's going to be worth two hundred thousand dollars or whatever it is something to leave on but at the end of the day we don't have enough home ownership we're focused on so much rental and we're focused on the portability of rentals that we sometimes forget that the way to build wealth in a community especially a community has been discriminated against for so many years for so many decades centuries is to create home ownership opportunities wealth that can be passed on to their",
+      ],
+      [
+        12142,
+        "descendants so that's all thank you very much for your work thank you councilmember green okay we're going to vote on the ordice as amended vice president Moreno any opposition okay we're good to go thank you when we're now on top of page 37 Ordce calendar number 34 265 has been deferred to August 10th Partners calendar the number 34 266 by council member Thomas and ordice to amend and reordain section 162-155 of the code of the City of New",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
     name: 'reads an ordinance passed by its calendar number alone after the machine vote ("34631 passes"), between two others',
     source: 'new-orleans-council-2024-05-02, 05:07:45 to 05:12:00',
     said: [

@@ -64,9 +64,9 @@ const ADJOURNED =
   /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is|(?:council|board|commission|session) (?:is|stands))\s+(?:now\s+)?adjourned\b/i;
 /** "The minutes of the last meeting stand approved" (also as captions give it: "stand is approved"). */
 /** Unanimous consent: "Hearing none, so ordered.", "Without objection, so ordered." */
-/** "everyone on the dais has voted yes" (captions: "everyone on the day"). */
+/** "everyone on the dais has voted yes" (captions: "everyone on the day"), "all in favor everyone's in favor". */
 const ALL_VOTED_YES =
-  /\b(?:everyone|everybody|all (?:the )?members)(?: (?:on|at) the \w+)? (?:has|have) voted (?:yes|aye|in favou?r)\b|\b(?:everyone's|everybody's|it's an?|that's an?) unanimous vote\b/i;
+  /\b(?:everyone|everybody|all (?:the )?members)(?: (?:on|at) the \w+)? (?:has|have) voted (?:yes|aye|in favou?r)\b|\b(?:everyone's|everybody's|it's an?|that's an?) unanimous vote\b|\bin favou?r,?\s+(?:everyone's|everybody's|everyone is|everybody is) in favou?r\b/i;
 const SO_ORDERED =
   /\b(?:without objection|hearing (?:none|no objections?)|seeing (?:none|no objections?))[,.]?\s+(?:it is\s+)?so ordered\b/i;
 const STANDS =
@@ -116,10 +116,11 @@ const PASSES_WITH_COUNT =
  * "any opposition seeing none passes six zero": nobody objects, and the result follows; also run
  * together after the opposed are asked, as captions hear it ("Any opposed? See that pass.", "any
  * opposed to that passed", "Any opposed? Do that pass.", "Any opposed? See that, that pass."), or
- * with where the vote took the board ("Any opposed? See that we're back in regular session.").
+ * with where the vote took the board ("Any opposed? See that we're back in regular session."), or
+ * with the council going on ("any opposition all right we're good to go").
  */
 const NONE_THEN_PASSES =
-  /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|\bopposed[?.,]?\s+(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b/i;
+  /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|\bopposed[?.,]?\s+(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|\b(?:opposition|opposed|objections?)[?.,]?\s+(?:(?:okay|ok|all right|alright)[,.]?\s+)?we(?:'re| are) good to go\b/i;
 /**
  * The opposed asked, alone ("Any opposed?"), and the result in the next sentence, as captions hear
  * it ("Do that pass.", "See that, that pass."), or where the vote took the board, what is left of
