@@ -543,6 +543,17 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null }],
   },
   {
+    name: 'reads the result said right after the second deep in a long stretch ("... I get a second by Council vice president Moreno any opposition all right we\'re good to go thank you now ...")',
+    source: 'new-orleans-council-2023-07-27-b, 03:20:09 to 03:20:49',
+    said: [
+      [
+        12018,
+        "amendment so I will move to amend no you need to vote on the amendment as amended I need to vote on the amendment as amended I get a second by Council vice president Moreno any opposition all right we're good to go thank you now you've got to vote on the ordice as amended councilmember Harris we have one online comment okay let's do the online comment and then I'll try to get my life together thank you this is from Andrew Nico Morris she says passing",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
     name: 'reads an ordinance passed by its calendar number alone after the machine vote ("34631 passes"), between two others',
     source: 'new-orleans-council-2024-05-02, 05:07:45 to 05:12:00',
     said: [

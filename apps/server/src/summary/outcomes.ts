@@ -165,6 +165,26 @@ export interface Result {
 export const LONG_UTTERANCE = 400;
 const EDGE = 120;
 
+/**
+ * In a long stretch, the result said right after a member seconds ("... I get a second by Council
+ * vice president Moreno any opposition all right we're good to go thank you now ..."), where the
+ * vote is taken in the middle of the talk.
+ */
+function resultAfterSecond(u: Utterance, previous?: Utterance[]): Result | undefined {
+  const second = new RegExp(SECONDED.source, 'gi');
+  for (const m of u.text.matchAll(second)) {
+    const from = m.index ?? 0;
+    if (from < EDGE || from > u.text.length - EDGE) {
+      continue;
+    }
+    const found = resultIn({ ...u, text: u.text.slice(from, from + EDGE) }, previous);
+    if (found) {
+      return found;
+    }
+  }
+  return undefined;
+}
+
 /** The result said in an utterance, if any. */
 export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefined {
   // A long stretch of unpunctuated captions: only a result said as it opens ("approved six to
@@ -173,7 +193,8 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   if (u.text.length > LONG_UTTERANCE) {
     return (
       resultIn({ ...u, text: u.text.slice(0, EDGE) }, previous) ??
-      resultIn({ ...u, text: u.text.slice(-EDGE).replace(/^\S*\s/, '') }, previous)
+      resultIn({ ...u, text: u.text.slice(-EDGE).replace(/^\S*\s/, '') }, previous) ??
+      resultAfterSecond(u, previous)
     );
   }
   const text = u.text;
