@@ -554,6 +554,21 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null }],
   },
   {
+    name: 'reads the count after nobody opposed ("any opposed hearing on 5-0")',
+    source: 'new-orleans-council-2023-07-27-b, 03:48:57 to 03:49:59',
+    said: [
+      [
+        13737,
+        "exists directing and granted the council research office the flexibility to make all appropriate formatting and numbering changes to the foregoing and existing rules to accommodate accommodate these changes this motion was voted upon at our last meeting and there was a 5-2 vote now we have to reconsider this vote because information was left out on in the original motion thank you at this time I'll move to reconsider the vote experience took",
+      ],
+      [
+        13770,
+        "second by councilmember jeruso all in favor say aye any opposed hearing on 5-0 next up Madame Clerk uh Madam clerk it was was this rule published substitute motion published and do you have to read the entire thing in its entirety it uh because the first one was published we didn't have the okay well then I'm just trying to spare your voice okay it's lengthier that's all okay",
+      ],
+    ],
+    motions: [carriedByYeas(5)],
+  },
+  {
     name: 'reads an ordinance passed by its calendar number alone after the machine vote ("34631 passes"), between two others',
     source: 'new-orleans-council-2024-05-02, 05:07:45 to 05:12:00',
     said: [

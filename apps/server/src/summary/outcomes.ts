@@ -119,6 +119,9 @@ const PASSES_WITH_COUNT =
  * with where the vote took the board ("Any opposed? See that we're back in regular session."), or
  * with the council going on ("any opposition all right we're good to go").
  */
+/** Nobody opposed, then the count ("any opposed hearing on 5-0", "none" as captions hear it). */
+const OPPOSED_NONE_COUNT =
+  /\bopposed[?.,]?\s+(?:(?:hearing|seeing) (?:none|on)|none)[,.]?\s+(\d{1,2})\s*(?:-|to)\s*(\d{1,2})\b/i;
 const NONE_THEN_PASSES =
   /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|\bopposed[?.,]?\s+(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|\b(?:opposition|opposed|objections?)[?.,]?\s+(?:(?:okay|ok|all right|alright)[,.]?\s+)?we(?:'re| are) good to go\b/i;
 /**
@@ -269,6 +272,10 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       unanimous: /unanimous|uimously/i.test(withCount[2] ?? ''),
       tally: tallyFrom(withCount[3], withCount[4]),
     };
+  }
+  const noneCounted = OPPOSED_NONE_COUNT.exec(text);
+  if (noneCounted) {
+    return { ...base, result: 'carried', tally: tallyFrom(noneCounted[1], noneCounted[2]) };
   }
   if (
     NONE_THEN_PASSES.test(text) ||
