@@ -150,6 +150,13 @@ describe('sections', () => {
     expect(sectionCues('Give me five minutes to explain.')).toEqual([]);
     expect(sectionCues('This is not a public forum.')).toEqual([]);
     expect(sectionCues("Tonight: the consent agenda, the mayor's report, then public forum.")).toEqual([]);
+    // new-orleans-council-2023-01-19-b, 04:20:59: the comments on an ordinance, not public comment
+    expect(
+      sectionCues(
+        'Ordce calendar number 34012 by council member King and Orton is to repeal paragraph 8 of section 10-122 of the code of the City of New Orleans to eliminate the alcoholic beverage Outlet application processing fee and otherwise to provide with respect there too yeah thank you um we have public comments from well first we have a comment from',
+      ),
+    ).toEqual([]);
+    expect(sectionCues('We now have public comment from the floor.')).toEqual(['public_comment']);
     // navajo-county-bos-2024-04-23, 00:44:38: the call to the public spoken of during a presentation
     expect(
       sectionCues(

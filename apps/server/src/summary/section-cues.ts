@@ -177,7 +177,9 @@ const CUES: [SectionType, RegExp[]][] = [
         'i',
       ),
       /\bsigned up (?:to speak )?(?:for|at|during|in) (?:the )?public (?:forum|comments?)\b/i,
-      /\b(?:we (?:now |next )?have|now we have|open(?:ing)? (?:the )?(?:floor for )?|ready for|begin|start|(?:we will|we'll|we) (?:now )?hear) (?:the |our )?public (?:forum|comments?)\b/i,
+      // Not the comments on an item from those who asked to speak ("we have public comments from well
+      // first we have a comment from ...").
+      /\b(?:we (?:now |next )?have|now we have|open(?:ing)? (?:the )?(?:floor for )?|ready for|begin|start|(?:we will|we'll|we) (?:now )?hear) (?:the |our )?public (?:forum|comments?)\b(?!\s+(?:from|on|regarding|about)\b(?!\s+the\s+(?:public|floor|audience|community)\b))/i,
       /\bpublic (?:forum|comments?)\b.{0,40}\b(?:anyone|anybody|who would like|signed up)\b/i,
       /^(?:(?:okay|so|and|now)[,.]?\s+)?public (?:forum|comments?)[.:]/i,
       // Arizona's name for it: "With that we're on item number six, call to the public.", "do we
