@@ -99,6 +99,7 @@ const MACHINE_TALLY =
  */
 const SECOND_BY = String.raw`\bsecond(?:ed)? (?:by|in by|from|to my|in my|my)`;
 const SECONDED = new RegExp(String.raw`${SECOND_BY}\b|\b(?:has|have) seconded\b`, 'i');
+const EVERY_SECOND = new RegExp(SECONDED.source, 'gi');
 /**
  * The result right after the second: "I move councilmember Jerusal seconded and it passes", "I've
  * moved second in by council member Greene foreign passes thank you" ("foreign": captions of a pause).
@@ -174,8 +175,7 @@ const EDGE = 120;
  * vote is taken in the middle of the talk.
  */
 function resultAfterSecond(u: Utterance, previous?: Utterance[]): Result | undefined {
-  const second = new RegExp(SECONDED.source, 'gi');
-  for (const m of u.text.matchAll(second)) {
+  for (const m of u.text.matchAll(EVERY_SECOND)) {
     const from = m.index ?? 0;
     if (from < EDGE || from > u.text.length - EDGE) {
       continue;
