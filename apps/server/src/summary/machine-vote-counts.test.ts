@@ -300,7 +300,7 @@ const CASES: CaptionVoteCase[] = [
     motions: [carriedByYeas(6)],
   },
   {
-    name: 'keeps the motion itself apart from the substitution counted just before ("all in favor uh seven years and now on the motion itself" | "I move also seconded ... seven years no days")',
+    name: 'reads the nays heard as "noonies" ("seven years noonies then I will move to substitute"), and keeps the motion itself apart from the substitution counted just before ("all in favor uh seven years and now on the motion itself" | "I move also seconded ... seven years no days")',
     source: 'new-orleans-council-2023-03-23, 07:08:37',
     said: [
       [
@@ -321,7 +321,7 @@ const CASES: CaptionVoteCase[] = [
       ],
     ],
     // The next motion's count read up as late votes come in is one decision.
-    motions: [carriedByYeas(7), carriedByYeas(7), { result: 'carried' }],
+    motions: [carriedByYeas(7), carriedByYeas(7), carriedByYeas(7), { result: 'carried' }],
   },
   {
     name: 'reads the nays after a filler and keeps the next item, moved with its own count, apart ("seven years uh no names" | "... move for approval second by ... seven years with")',
@@ -825,6 +825,43 @@ const CASES: CaptionVoteCase[] = [
       ],
     ],
     motions: [{ result: 'carried', tally: null }],
+  },
+  {
+    name: 'reads the chair counting the votes aloud as they come in ("seconded any five votes six votes seven votes")',
+    source: 'new-orleans-council-2023-03-23, 06:47:34 to 06:48:00',
+    said: [
+      [
+        24454,
+        'section four the Council of the City of New Orleans further ordains that should any section paragraph sentence Clause phrase or word of this ordice be declared invalid or unconstitutional by Court of competent jurisdiction such invalidity or unconstitutionality shall not affect any of the remaining words phrases Clauses sentences paragraphs or section of this ordice as they would',
+      ],
+      [
+        24480,
+        'have been enacted by the council without the incorporation of such invalid or unconstitutional word phrase clause sentence paragraph or section thank you madam clerk I move council president morel seconded any five votes six votes seven votes and finally we have an amendment by council member King',
+      ],
+    ],
+    motions: [carriedByYeas(7)],
+  },
+  {
+    name: 'reads "the item is added to the agenda" as the result of the motion to add it',
+    source: 'new-orleans-council-2023-05-11-b, 02:45:01 to 02:45:52',
+    said: [
+      [
+        9901,
+        "I've moved councilman green a second I believe all your machines the rules are suspended next up the motion to add to the agenda move by myself second year by Council vice president please what your machines five years known as the item is added to the agenda all right",
+      ],
+      [
+        9952,
+        "thank you we're now going to be on the bottom of page 37 . here's the number we have a legislative grouping a communication from Elizabeth Holman director of land use council member Leslie Harris District B transmitted in the mayor's office of economic developments recommendation of approval",
+      ],
+    ],
+    motions: [
+      { motion: 'Suspend the rules', result: 'carried' },
+      {
+        motion: 'Add the items to the agenda',
+        result: 'carried',
+        tally: { yes: 5, no: 0, abstain: 0, absent: 0 },
+      },
+    ],
   },
   {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',

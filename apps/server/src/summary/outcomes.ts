@@ -50,8 +50,11 @@ const MISHEARD_CARRIES =
   /\b(?:carrie|carry|kerry|keri|cary|terry|cares)(?:'?s)?,?\s+(unanimously|uimously|(\w+)(?:\s+to\s+|-)(\w+))\b/i;
 const SET =
   /\b(?:the )?(hearing|item|consideration|matter|public hearing)\s+(?:is|has been|will be)\s+(set|postponed|continued|tabled|deferred)\b/i;
-/** Items added to the agenda by a vote ("the late file matters have been added to the agenda"). */
-const ADDED = /\b(?:has|have) been added to the agenda\b/i;
+/**
+ * Items added to the agenda by a vote ("the late file matters have been added to the agenda", "the
+ * item is added to the agenda", "so the new motion is added").
+ */
+const ADDED = /\b(?:(?:has|have) been|is|are|was|were) added to the agenda\b|\bmotion is (?:now )?added\b/i;
 /** The rules suspended by a vote ("the rules are suspended then we need to further suspend ..."). */
 const SUSPENDED = /\b(?:the |this |these )?rules? (?:is |are |were |have been |has been )?suspended\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
