@@ -864,6 +864,67 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the ayes called for and the members thanked as carried ("all in favor all right thank you thank you we\'re now on top of page 31")',
+    source: 'new-orleans-council-2023-07-27-b, 03:04:25 to 03:05:20',
+    said: [
+      [
+        11065,
+        "are three floors the rest will be Office Space um and so we requested zoning verification it came back that you know this is despite the fact that it's wholesale sales sales it it's retail sales so it's just it's a dichotomy between the the czo and the um alcoholic beverage code um thank you any questions from any of my council members any online comments",
+      ],
+      [
+        11094,
+        "okay I'll go ahead and move uh seconded by council president Morrell all in favor all right thank you thank you we're now on top of page 31. zoning docket 44 30 23 has been deferred to August 10th on top of page 32 a legislative group in zoning docket 4623 city council motion m23m requesting a text amendment to article 17.3.8 table 17-1 permitted and conditional uses",
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
+    name: 'reads "please say aye thank you all very much" as carried',
+    source: 'new-orleans-council-2023-07-27-b, 03:44:15 to 03:45:11',
+    said: [
+      [
+        13455,
+        "I didn't go read uh section 6-37 that I will fill out a card and I wanted to say thank you because um as much as you not in favor of lighted properties so anything we can do to move our little cells down the little road a little more is a good thing thank you very much all right I appreciate you saying that again thank you to your for your commitment to our community we'll argue in the future about something else but I appreciate the fact that you're here and that you're interested very much in our City's welfare life is not",
+      ],
+      [
+        13483,
+        "something that we should assume has to exist in the City of New Orleans you can take care of your Properties or tear them down and we're going to tear them down if they're going to impose upon neighborhoods so it has been properly moved and seconded council member who's second at my house okay second day by council member Harris are there any online comments that's the only card okay all the people count the number 34 293 please say aye thank you all very much council",
+      ],
+      [
+        13511,
+        'members real dressing light and I was sitting there on page 43 all matters artist calendar number 34294 has been deferred to August 10th and referred to the budget committee on this calendar number 34 295 has been deferred to August 10th and referred to the budget committee on page 44 ordice calendar number 34293 has been deferred to August 10th and referred to the budget committee or',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
+    name: 'cuts a run-on line after the yeas alone when the next vote follows ("... five five years no no name six years okay now on the motion as amended ... six years no days")',
+    source: 'new-orleans-council-2023-02-02-b, 04:46:31 to 04:47:40',
+    said: [
+      [
+        17191,
+        'may have on drainage Road and utility infrastructure Municipal services for fire police emergency response services and other safety Public Safety consideration and the environment now therefore number two on page one delete second recital in its entirety that is the amendment thank you make the motion talking about councilman Morrell',
+      ],
+      [
+        17225,
+        "five five years no no name six years okay now on the motion as amended yeah emotions second by councilman green about six years no days emotion as amended we're now going to go oh at the bottom of the page the street name changed 522 has been withdrawn",
+      ],
+    ],
+    motions: [carriedByYeas(6), carriedByYeas(6)],
+  },
+  {
+    name: 'takes no result from the speakers in favor of an item thanked ("those in favor thank you")',
+    source: 'invented sentences',
+    said: [
+      [
+        100,
+        'we will hear from the speakers in favor first those in favor thank you now those opposed please come forward',
+      ],
+      [130, 'my name is Jane Doe and I live on Elm Street'],
+    ],
+    motions: [],
+  },
+  {
     name: 'takes no count from years said in talk ("for seven years thank you") with no vote called',
     source: 'invented sentences',
     said: [

@@ -129,6 +129,15 @@ const OPPOSED_NONE_COUNT =
 const NONE_THEN_PASSES =
   /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|\bopposed[?.,]?\s+(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|\b(?:opposition|opposed|objections?)[?.,]?\s+(?:(?:okay|ok|all right|alright)[,.]?\s+)?we(?:'re| are) good to go\b/i;
 /**
+ * The ayes called for and the members thanked, nobody opposing, as the chair goes on: "all in favor
+ * of 34 292 please signify so by saying aye any opposed all right thank you", "please say aye thank
+ * you all very much"; not the speakers in favor of an item thanked ("those in favor thank you").
+ */
+const AYES_THANKED = new RegExp(
+  String.raw`\b(?:say(?:ing)? aye|all(?: those)? in favou?r)[,.]?\s+(?:any (?:opposed|opposition)[?.,]?\s+)?(?:(?:all right|alright|okay|ok)[,.]?\s+)?thank you\b`,
+  'i',
+);
+/**
  * The opposed asked, alone ("Any opposed?"), and the result in the next sentence, as captions hear
  * it ("Do that pass.", "See that, that pass."), or where the vote took the board, what is left of
  * it in the captions too ("The regular session."), also after a stray aye ("I any opposed." "I see that
@@ -286,7 +295,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   ) {
     return { ...base, result: 'carried' };
   }
-  if (SECONDED_THEN_PASSES.test(text)) {
+  if (SECONDED_THEN_PASSES.test(text) || AYES_THANKED.test(text)) {
     return { ...base, result: 'carried' };
   }
   const it = IT_PASSED.exec(text);

@@ -184,9 +184,12 @@ const STARTS_SENTENCE =
 /** Where a sentence ends in run-on captions: the result of a vote. */
 const ENDS_SENTENCE =
   /\b(?:the (?:ayes|eyes|nays|noes) have it|(?:aye|ayes|eye) (?:carries|passes|carried|passed)|(?:is|has been|was|have been) (?:passed|adopted|approved|carried)|(?:motion|it) (?:carries|passes|fails)(?: unanimously| \d{1,2}\s*(?:-|to)\s*\d{1,2})?)\b/gi;
-/** A machine vote's count closing it ("six years no Nays", "... King seven years thank you"). */
+/**
+ * A machine vote's count closing it ("six years no Nays", "... King seven years thank you", "... six
+ * years okay now on the motion as amended").
+ */
 const YEAS_CLOSE = new RegExp(
-  String.raw`${MACHINE_COUNT}(?:[,.]?\s+(?:the motion |it )?(?:carries|passes|is adopted|adopted|approved)\b)?|\b${COUNT}\s+${YEAS}(?=[,.]?\s+thank)`,
+  String.raw`${MACHINE_COUNT}(?:[,.]?\s+(?:the motion |it )?(?:carries|passes|is adopted|adopted|approved)\b)?|\b${COUNT}\s+${YEAS}(?=[,.]?\s+(?:thank|(?:(?:okay|all right)\s+)?now\b))`,
   'gi',
 );
 /** A piece shorter than this is not cut off as a sentence of its own (characters). */
