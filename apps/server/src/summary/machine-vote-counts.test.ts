@@ -513,6 +513,28 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null }],
   },
   {
+    name: 'takes the suspension to add a motion as carried when the motion is then moved onto the agenda ("and now we\'ll need to move to add it to the agenda")',
+    source: 'new-orleans-council-2024-02-01, 03:45:47 to 03:46:56',
+    said: [
+      [
+        13547,
+        "suspension we have motion M24 51 withdrawing we on page 25 right so we're withdrawing motion M2 2451 and Madame clerk will need to suspend the rules to add the new motion yes um so I'll go ahead and move to suspend the rules I need a second second seconded by council member King all in",
+      ],
+      [
+        13584,
+        "favor and now we'll need to move to add it to the agenda so I'll go ahead and make that motion once the computer catches up seconded by council member King all in favor yes ma'am thank you all right six sh so the uh New Motion is added elanar",
+      ],
+      [
+        13616,
+        'will you go ahead and brief us on uh this hdlc report uh while the hdlc understands that the owner does not wish to install the proposed sign directly onto the newly constructed storefront beam the owner and the project architect could have contemplated this issue when designing this Forefront his signage was always going to be proposed at this location all new signage along Canal Street has followed the design guidelines of the hdlc for signage as the hdlc the DDD and the City of New',
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: null, motion: 'Suspend the rules to receive the item' },
+      carriedByYeas(6),
+    ],
+  },
+  {
     name: 'reads "all in favor everyone\'s in favor" as a result, the count short of one at first',
     source: 'new-orleans-council-2023-07-27-b, 03:16:11 to 03:17:09',
     said: [

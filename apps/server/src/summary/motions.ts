@@ -155,10 +155,17 @@ const surname = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
 const TO_DENY = /^(?:deny|decline|reject|recommend (?:the )?denial|denial)\b/i;
 const SAID_DENIED = /\b(?:is|was|are|were) (?:denied|declined|rejected)\b/i;
 
-/** The rules further suspended to add an item ("now we need to further suspend it to add it"). */
-const FURTHER_SUSPEND = /\bfurther suspend\b/i;
-/** The rules suspended to receive it, asked for first ("we need to suspend the rules to receive this substitute motion"). */
-const SUSPEND_TO_RECEIVE = /\bsuspend (?:the )?rules? to (?:receive|introduce|take up|consider)\b/i;
+/**
+ * The rules further suspended to add an item ("now we need to further suspend it to add it"), or the
+ * item then moved onto the agenda ("and now we'll need to move to add it to the agenda").
+ */
+const FURTHER_SUSPEND =
+  /\bfurther suspend\b|\bnow (?:we(?:'ll| will)? )?(?:need to )?move to add it to the agenda\b/i;
+/**
+ * The rules suspended to receive it, asked for first ("we need to suspend the rules to receive this
+ * substitute motion", "will need to suspend the rules to add the new motion").
+ */
+const SUSPEND_TO_RECEIVE = /\bsuspend (?:the )?rules? to (?:receive|introduce|take up|consider|add)\b/i;
 /** How long before the further suspension the first may have been asked for (seconds). */
 const FURTHER_WITHIN = 120;
 
