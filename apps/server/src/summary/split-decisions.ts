@@ -9,7 +9,8 @@ import type { PartVote, RollCall } from './votes.ts';
  * two and three.") and the clerk gives the result with the exceptions ("There are 14 ayes on the
  * report except for number one which has 11 ayes and two nays."; "13 ayes on the report, item
  * number one has 12 ayes one nay, item number four has 12 ayes one nay"; "Aye on all except 10.3." ...
- * "10.3 fails and the other items carry."). That is a decision for
+ * "10.3 fails and the other items carry."), or a member only says so ("Aye on the report and nay
+ * on item number 7."). That is a decision for
  * the report but the parts, and one for each part, each with its members' votes where their
  * answers say them and the count said for it.
  */
@@ -94,6 +95,21 @@ function exceptedParts(said: string): Excepted[] {
   return item === undefined ? [] : [{ item }];
 }
 
+/**
+ * The parts a member voted on otherwise than on the rest, when the result names none ("Aye on the
+ * report and nay on item number 7." ... "There are 13 ayes. That carries and the report is
+ * adopted."): each voted apart, its count read from the answers.
+ */
+function partsVotedOtherwise(motion: Motion, run: RollCall): Excepted[] {
+  const items = run.parts.flatMap(({ voter_name, parts }) => {
+    const vote = motion.votes.find((v) => v.voter_name === voter_name)?.vote;
+    return parts
+      .filter((p) => p.vote !== vote && !EXCEPT.test(p.on))
+      .flatMap((p) => numbersIn(p.on).filter((n): n is number => n !== undefined));
+  });
+  return [...new Set(items)].map((item) => ({ item }));
+}
+
 const countOf = (votes: SummaryVote[]) => ({
   yes: votes.filter((v) => v.vote === 'Yes').length,
   no: votes.filter((v) => v.vote === 'No').length,
@@ -109,6 +125,9 @@ export function splitExcepted(motion: Motion, run: RollCall, utterances: Utteran
     .map((u) => u.text)
     .join(' ');
   const parts = exceptedParts(said);
+  if (parts.length === 0) {
+    parts.push(...partsVotedOtherwise(motion, run));
+  }
   // A part excepted without its count is read from the members' answers for parts alone.
   if (parts.length === 0 || (run.parts.length === 0 && parts.every((p) => p.yes === undefined))) {
     return [motion];

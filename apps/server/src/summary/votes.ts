@@ -114,6 +114,12 @@ const ANSWER_UTTERANCES = 4;
 const ROLL_ASKED_SECONDS = 60;
 /** An answer that says which parts it covers is short ("Aye, on one and two and no on 3."). */
 const ANSWER_ON_LENGTH = 50;
+/**
+ * Such an answer may come after the member asked what the vote covers ("Excuse me. Are we just
+ * voting on item number 7?" ... "Thank you. Aye on the report and nay on item number 7.").
+ */
+const PARTS_ANSWER_SECONDS = 30;
+const PARTS_ANSWER_UTTERANCES = 8;
 /** So is a member called with such an answer ("President Payne, aye on all except 10.3."). */
 const INLINE_ON_LENGTH = 70;
 
@@ -173,10 +179,16 @@ function closeRun(calls: Call[], first: number, last: number, end: number): Roll
 }
 
 /** Whether the utterance can be the answer to the call (soon after it, not a voice vote's "Aye"). */
-function answers(call: Call | undefined, u: Utterance): boolean {
-  return (
-    call !== undefined && u.time - call.time <= ANSWER_SECONDS && u.index - call.index <= ANSWER_UTTERANCES
-  );
+function answers(call: Call | undefined, u: Utterance, onParts = false): boolean {
+  if (call === undefined) {
+    return false;
+  }
+  // A member who first asks what the question covers answers later, for its parts.
+  const [seconds, utterances] =
+    onParts && call.answers.length === 0
+      ? [PARTS_ANSWER_SECONDS, PARTS_ANSWER_UTTERANCES]
+      : [ANSWER_SECONDS, ANSWER_UTTERANCES];
+  return u.time - call.time <= seconds && u.index - call.index <= utterances;
 }
 
 /** The roll asked for and the first name called in one sentence ("Call the roll Council Member Jenkins?"). */
@@ -483,7 +495,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       }
     } else if (
       answer?.[1] &&
-      answers(calls.at(-1), u) &&
+      answers(calls.at(-1), u, !ANSWER.test(text)) &&
       !afterUnreadCall(calls.at(-1), utterances, position)
     ) {
       const called = calls.at(-1);
