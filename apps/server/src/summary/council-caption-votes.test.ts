@@ -1106,6 +1106,23 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the clerk\'s count alone as the result when the captions give the roll call no names ("[roll call]." ... "There are 13 ayes.")',
+    source: 'minneapolis-council-2024-04-11, 02:17:29 to 02:17:57',
+    said: [
+      [
+        8249.574,
+        "Next I'll accept the minutes on the November 16, 2023 meeting and ask the clerk to call the roll.",
+      ],
+      [8258.149, 'Call].'],
+      [8275.266, 'There are 13 ayes.'],
+      [
+        8277.035,
+        'I will now move to designate April 11, 2024 as the annual meeting of e board of commissionerers of the mcda and ask the clerk to call the roll.',
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true, tally: { yes: 13, no: 0, abstain: 0, absent: 0 } }],
+  },
+  {
     name: 'gives a result to the roll call just before it, leaving the earlier roll call with no result said a decision of its own',
     source: 'minneapolis-council-2024-02-08, 00:35:09',
     said: [

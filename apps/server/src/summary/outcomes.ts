@@ -93,6 +93,11 @@ const VOTE_CALL = new RegExp(
   String.raw`\b(?:${IN_FAVOR}|roll call|call the roll|please say aye|any opposed|opposed,? please|your machines|please vote|voting is open)\b`,
   'i',
 );
+/**
+ * The clerk's count alone after the roll is called, when the captions give no names ("[roll call]."
+ * "There are 13 ayes."): the result by the count.
+ */
+const CLERK_COUNT = /^there (?:are|were) (\w+) (?:ayes|eyes|yeas)(?:,? and (\w+) (?:nays?|noes))?[.!]?$/i;
 /** The count read right after members are asked to vote on their machines ("please vote your machines 6-0"). */
 const MACHINE_TALLY =
   /\b(?:your machines|please vote)\b[^.?!]{0,40}?\b(\d{1,2})\s*(?:-|to)\s*(\d{1,2}|nothing|zero)\b/i;
@@ -264,6 +269,16 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       result: 'carried',
       unanimous: true,
       tally: { yes: yeas, no: 0, abstain: 0, absent: 0 },
+    };
+  }
+  const clerkCount = CLERK_COUNT.exec(text);
+  const clerkTally = tallyFrom(clerkCount?.[1], clerkCount?.[2] ?? 'zero');
+  if (clerkTally && previous?.slice(-4).some((p) => VOTE_CALL.test(p.text))) {
+    return {
+      ...base,
+      result: clerkTally.yes > clerkTally.no ? 'carried' : 'failed',
+      unanimous: clerkTally.no === 0,
+      tally: clerkTally,
     };
   }
   const machine = MACHINE_TALLY.exec(text);
