@@ -46,6 +46,23 @@ describe('text', () => {
     expect(stem('properties')).toBe(stem('property'));
   });
 
+  it('places the words of a piece followed by a long silence at a speaking pace, not across the silence', () => {
+    // Real: new-orleans-council-2023-09-07, 02:58:04; the next piece starts 38 minutes later, after
+    // an executive session.
+    const { utterances } = readTranscript([
+      {
+        start_seconds: 10684,
+        end_seconds: 12961,
+        speaker: null,
+        text: "well it's been made by councilmember Green I seconded thank you all in favor uh we've got it's gonna be six months councilman Memorial makes the first test six years no nice thank you beautiful all right uh I will entertain a motion to come out of executive session moved by councilman Moreno second by councilman green on Fair please vote",
+      },
+      { start_seconds: 12961, end_seconds: 12990, speaker: null, text: 'we are back in regular session' },
+    ]);
+    const count = utterances.find((u) => u.text.includes('six years no nice'));
+    expect(count?.time).toBeGreaterThan(10684);
+    expect(count?.time).toBeLessThan(10684 + 60);
+  });
+
   it('reads a sentence split across segments as one, and short answers on their own', () => {
     const { utterances } = readTranscript(
       segments(['Commissioner Smith', 'votes aye. Commissioner Jones?', 'Yes', 'Commissioner Brown?']),

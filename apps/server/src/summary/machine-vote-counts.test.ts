@@ -189,18 +189,25 @@ const CASES: CaptionVoteCase[] = [
   },
   {
     name: 'reads a count alone right after the seconder ("seconded by council member King 6 we\'re now ...")',
-    source: 'new-orleans-council-2024-04-04, 03:56:27 and 04:02:42',
+    source: 'new-orleans-council-2024-04-04, 03:56:27',
     said: [
       [
         14187,
         "thank you very much thank you Mr Burnside all right I've moved for approval seconded by council member King 6 we're now going to go to the bottom of page 30 thank call audits calendar number 34616 by council members juso Moreno Morel Harris and Thomas and ordinance to",
       ],
+    ],
+    motions: [carriedByYeas(6)],
+  },
+  {
+    name: 'reads a count alone right after the seconder ("second by council member Harris six thank you at the bottom of the page ...")',
+    source: 'new-orleans-council-2024-04-04, 04:02:42',
+    said: [
       [
         14562,
         'm241 127 and to Grant the appeal second by council member Harris six thank you at the bottom of the page we have a legislative group in hdlc appeal of',
       ],
     ],
-    motions: [carriedByYeas(6), carriedByYeas(6)],
+    motions: [carriedByYeas(6)],
   },
   {
     name: 'reads the count right after the seconder heard with a stray letter ("second by council member Harris six n thank you")',

@@ -150,6 +150,10 @@ function namesCapitalised(text: string): string {
   );
 }
 
+/** The slowest a segment's words are taken to be said (words a second); the rest is silence. */
+const SLOWEST_RATE = 1.5;
+const SLOWEST_SECONDS = 5;
+
 /** Reads a meeting's segments into utterances with their times. */
 export function readTranscript(segments: SourceSegment[]): Transcript {
   const spaced = segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
@@ -157,8 +161,10 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
   const sorted = spaced.map((s) => ({ ...s, text: namesCapitalised(s.text) }));
   const ends = sorted.map((s, i) => {
     const next = sorted[i + 1];
-    const estimate = s.start_seconds + Math.max(1, s.text.split(' ').length / 2.5);
-    return Math.max(s.start_seconds, s.end_seconds ?? (next ? next.start_seconds : estimate));
+    const words = s.text.split(' ').length;
+    const estimate = s.start_seconds + Math.max(1, words / 2.5);
+    const end = Math.max(s.start_seconds, s.end_seconds ?? (next ? next.start_seconds : estimate));
+    return Math.min(end, s.start_seconds + Math.max(SLOWEST_SECONDS, words / SLOWEST_RATE));
   });
   const noise = noiseFlags(sorted);
 
