@@ -942,6 +942,32 @@ const CASES: CaptionVoteCase[] = [
     motions: [carriedByYeas(6), carriedByYeas(6)],
   },
   {
+    name: 'reads the yeas heard as "shaves" ("second and by council member green six shaves thank you")',
+    source: 'new-orleans-council-2023-09-07-b, 04:35:02 to 04:35:36',
+    said: [
+      [
+        16502,
+        "station is no longer available to them so the goal is to shrink the number of bathrooms available to homeless not increase them and maybe we can do something about that someday Europe certainly can do it they have a staff they have it secure it is possible with enough money to make a nice public restroom even in the age of homelessness thank you thank you Mr Burnside I've moved I need a second second and by council member green",
+      ],
+      [
+        16536,
+        'six shaves thank you at the bottom of the page we have on this calendar number 34 379 by council members Moreno Jerusalem and Morel and ordice to amend section 2-551 of the code of the City of New Orleans to require the Department of Fice to create and present a monthly accounting report of vendors who payment by the City of New Orleans and the',
+      ],
+    ],
+    motions: [carriedByYeas(6)],
+  },
+  {
+    name: 'reads the motion to adjourn as automatic captions hear it ("Devotion to adjourned by councilman Greene ... we are adjourned")',
+    source: 'new-orleans-council-2023-07-13-b, 03:40:49',
+    said: [
+      [
+        13249,
+        'to an overpass or elevated roadway or within and adjacent to any encampment area and otherwise to provide with respect thereto that concludes the ordices on first reading Devotion to adjourned by councilman Greene seconded by councilman jeruso all in favor any opposed hearing on we are adjourned and this track is wrong thank you',
+      ],
+    ],
+    motions: [{ motion: 'Adjourn', result: 'carried' }],
+  },
+  {
     name: 'takes no result from the speakers in favor of an item thanked ("those in favor thank you")',
     source: 'invented sentences',
     said: [

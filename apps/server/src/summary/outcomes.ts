@@ -169,7 +169,7 @@ const afterTheCall = (text: string, previous?: Utterance[]) =>
   (ANSWERS_OPEN.test(text) || ANSWER_WORD.test(previous.at(-1)?.text ?? '')) &&
   previous.slice(-4).some((p) => VOTE_CALL.test(p.text) || ASK_THE_REST.test(p.text));
 const MOVED_TO_ADJOURN =
-  /\b(?:motion to adjourn|move (?:that we |to )?adjourn|moved to adjourn|in favou?r of (?:adjournment|adjourning))\b/i;
+  /\b(?:(?:motion|emotion|devotion) to adjourn(?:ed)?|move (?:that we |to )?adjourn|moved to adjourn|in favou?r of (?:adjournment|adjourning))\b/i;
 
 export interface Result {
   time: number;
