@@ -189,6 +189,24 @@ describe('the offline summary', () => {
     expect(topics.find((t) => t.topic_name === 'Consent agenda')?.end_timecode).toBe('00:06:40');
   });
 
+  it("puts a decision's moment back toward the start of the long caption that holds its result, at most half a minute (real: navajo-county-bos-2026-05-12, 00:25:40)", () => {
+    // Swagit gives one time for this 87-second caption; the result closes it.
+    const segments: SourceSegment[] = [
+      {
+        start_seconds: 1540.762,
+        end_seconds: 1628,
+        speaker: null,
+        text: "But these renewables are killing us when we don't have to have them. I mean, so I'm not going to tell you what to do, but I am going to tell you we're not going to live with this. So figure it out. It's your job. Thank you, thank you. Any comments to the board? Thank you sir. Thank you. End of call to the public. Bring it back to the consent agenda. Are there any items on the consent agenda that need to be discussed or pulled separately? I'll just make a note that people be aware with the election coming up, there's a couple of voting centers that will be changed. It's in our item. Okay, that we will no longer have a voting center there at snowflake social hall. It's been moved to the snowflake administration building. And also camp grace will no longer be a voting center. It's there. The I think the wildlife and forest service place there and pinetop-lakeside as well as city hall. So I look for a motion to approve the consent agenda. I make a motion to approve the consent agenda. We have a motion from supervisor Whiting. Is there a second, second, second. Supervisor Binali, any discussion? Seeing none, I'll call for the vote. All those in favor say I, I any opposed to that passed. Next",
+      },
+      { start_seconds: 1628, end_seconds: null, speaker: null, text: 'Item is item three presentation.' },
+    ];
+    const consent = topicsOf(segments)
+      .flatMap((t) => t.motions ?? [])
+      .find((m) => m.motion === 'Approve the consent agenda');
+    // Read by its place in the caption, the result is said at 00:27:03.
+    expect(consent?.timestamp).toBe('00:26:33');
+  });
+
   it('starts a new item in the first minute of a consent agenda once its motion has carried (Navajo County, AZ, Board of Supervisors, 2025-03-11, Swagit transcript)', () => {
     const topics = topicsOfScript(`
       0:00 Good morning everyone. It is nine o'clock. We'll go ahead and call the meeting.

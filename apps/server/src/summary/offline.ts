@@ -305,7 +305,9 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
       start: from,
       summary,
       votes: [...runVotes, ...saidVotes],
-      motions: topicMotions.map((m) => summaryMotion(m, name)),
+      motions: topicMotions.map((m) =>
+        summaryMotion(m, name, segments[utterances[m.index]?.segment ?? -1]?.start_seconds),
+      ),
       emotions: topEmotions(inRange(emotions, from, to)),
     };
     const section = plan.at(-1);

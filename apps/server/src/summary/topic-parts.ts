@@ -42,8 +42,16 @@ export function outcomeText(motions: Motion[]): string {
   return `${shown.join(' ')}${more > 0 ? ` ${more} more decision${more === 1 ? '' : 's'} followed.` : ''}`;
 }
 
-/** A decision as the summary shows it; a motion whose wording was not said is named after its topic. */
-export function summaryMotion(m: Motion, topicName: string): SummaryMotion {
+/** How far before its result a decision's moment may be put back, to where its caption starts (seconds). */
+const LEAD_IN = 30;
+
+/**
+ * A decision as the summary shows it; a motion whose wording was not said is named after its topic.
+ * Its moment is where the caption that holds its result starts, at most half a minute before the
+ * result: the one time the transcript gives for those words, so the video opens on them with what
+ * led up to the vote, not partway through (a long caption's words are otherwise placed by guess).
+ */
+export function summaryMotion(m: Motion, topicName: string, captionStart = m.time): SummaryMotion {
   return {
     motion: m.motion ?? `Motion on ${topicName}`.slice(0, 500),
     mover: m.mover,
@@ -51,7 +59,7 @@ export function summaryMotion(m: Motion, topicName: string): SummaryMotion {
     result: m.result,
     unanimous: m.unanimous,
     tally: m.tally,
-    timestamp: formatClock(m.time),
+    timestamp: formatClock(Math.min(m.time, Math.max(captionStart, m.time - LEAD_IN))),
     votes: m.votes,
   };
 }
