@@ -1123,6 +1123,30 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', unanimous: true, tally: { yes: 13, no: 0, abstain: 0, absent: 0 } }],
   },
   {
+    name: 'reads a part voted apart from its count alone when the captions give the roll call no names ("[roll call.]" "There are 12 ayes in th report but no. 11 has 11 ayes and 1 nay.")',
+    source: 'minneapolis-council-2024-03-21, 00:38:05 to 00:38:43',
+    said: [
+      [2285.816, 'I will move approval for all items.'],
+      [2288.452, 'Council member palmisano has moveved approval for the report. Is there any discussion?'],
+      [2294.325, 'Seeing none, the clerk will call the roll.'],
+      [2303, '[roll call.]'],
+      [2318.782, 'There are 12 ayes in th report but no. 11 has 11 ayes and 1 nay.'],
+      [
+        2323.621,
+        "That carries and the rort Is adopted. The next report Is from our budget committee and that report will be presented by that committee's chair, vice president Chughtai.",
+      ],
+    ],
+    motions: [
+      { result: 'carried', tally: null },
+      {
+        result: 'carried',
+        motion: 'Item 11, voted apart',
+        tally: { yes: 11, no: 1, abstain: 0, absent: 0 },
+        votes: [],
+      },
+    ],
+  },
+  {
     name: 'gives a result to the roll call just before it, leaving the earlier roll call with no result said a decision of its own',
     source: 'minneapolis-council-2024-02-08, 00:35:09',
     said: [

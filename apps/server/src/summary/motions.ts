@@ -4,7 +4,7 @@ import type { RollCall } from './votes.ts';
 import { callsAVote, LONG_UTTERANCE, resultIn, unspokenResult, type Result } from './outcomes.ts';
 import { spokenTally, type Tally } from './tallies.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
-import { splitExcepted } from './split-decisions.ts';
+import { splitCounted, splitExcepted } from './split-decisions.ts';
 import { statedVotes } from './stated-votes.ts';
 
 export type { Tally } from './tallies.ts';
@@ -387,7 +387,7 @@ export function findMotions(
   return motions
     .flatMap((m) => {
       const run = runOf.get(m);
-      return run ? splitExcepted(m, run, utterances) : [m];
+      return run ? splitExcepted(m, run, utterances) : splitCounted(m, utterances);
     })
     .sort((a, b) => a.time - b.time);
 }

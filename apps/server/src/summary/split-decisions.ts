@@ -177,3 +177,33 @@ export function splitExcepted(motion: Motion, run: RollCall, utterances: Utteran
   });
   return decisions;
 }
+
+/**
+ * The decisions of a vote whose roll call the captions give no names ("[roll call.]" "There are 12
+ * ayes in the report but no. 11 has 11 ayes and 1 nay."): the report, its count not said apart, and
+ * each part with the count said for it.
+ */
+export function splitCounted(motion: Motion, utterances: Utterance[]): Motion[] {
+  const said = utterances
+    .filter((u) => u.index >= motion.index && u.time - motion.time <= RESULT_SECONDS)
+    .slice(0, RESULT_UTTERANCES)
+    .map((u) => u.text)
+    .join(' ');
+  const parts = exceptedParts(said).filter((p) => p.yes !== undefined);
+  if (parts.length === 0) {
+    return [motion];
+  }
+  return [
+    { ...motion, tally: null, unanimous: false },
+    ...parts.map(({ item, yes = 0, no = 0 }, i): Motion => ({
+      ...motion,
+      time: motion.time + 0.001 * (i + 1),
+      motion: `Item ${item}, voted apart${motion.motion ? `: ${motion.motion}` : ''}`,
+      result: yes > no ? 'carried' : 'failed',
+      unanimous: no === 0,
+      tally: { yes, no, abstain: 0, absent: 0 },
+      votes: [],
+      votedApart: true,
+    })),
+  ];
+}
