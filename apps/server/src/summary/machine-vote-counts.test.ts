@@ -968,6 +968,21 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ motion: 'Adjourn', result: 'carried' }],
   },
   {
+    name: 'reads "all in favor ... hearing no opposition Madam clerk it\'s unanimous" as carried unanimously',
+    source: 'new-orleans-council-2024-02-01-c, 00:41:55 to 00:42:26',
+    said: [
+      [
+        2515,
+        'greenice we have approval of the minutes January 4th 2024 and January 18th 2024 so move green been moved by council member green second seconded by council member Thomas just waiting on the machines here real quick council member Thomas can you second on the machine thank you King got it oh King got it King day anyway all',
+      ],
+      [
+        2546,
+        "right all in favor I I all right hearing no opposition Madam clerk it's unanimous the first order of business a presentation celebrated the United Way of Southeast Louisiana's Centennial anniversary Michael Williamson president and CEO shamain cap Capac copi okay cassiopi Executive Vice President Chief Operating Officer recognizing the United Way of Southeast Louisiana Centennial anniversary and",
+      ],
+    ],
+    motions: [{ result: 'carried', unanimous: true, tally: null }],
+  },
+  {
     name: 'takes no result from the speakers in favor of an item thanked ("those in favor thank you")',
     source: 'invented sentences',
     said: [

@@ -114,10 +114,11 @@ const EVERY_SECOND = new RegExp(SECONDED.source, 'gi');
  */
 const SECONDED_THEN_PASSES =
   /\bsecond(?:ed|s)?\b[^.?!]{0,20}?\s(?:and\s+)?(?:it|that)\s+(?:passes|carries|passed|carried)\b|\bsecond(?:ed)?(?: in)? by (?:council ?member |councilmember |councilman )?[a-z][\w'’-]+(?: foreign)?\s+(?:passes|carries)\b/i;
-/** "it's adopted", "number 34 287 is approved" right after a vote was called or the motion
- * seconded ("seconded by councilman Jeruso there are five gates and one nay motions adopted"). */
+/** "it's adopted", "number 34 287 is approved", "Madam clerk it's unanimous" right after a vote was
+ * called or the motion seconded ("seconded by councilman Jeruso there are five gates and one nay
+ * motions adopted"). */
 const IT_PASSED =
-  /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been|(?:motion|resolution|ordinance|item|amendment)(?:'s|s)?)\s+(?:been\s+)?(adopted|approved|passed|carried)\b/i;
+  /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been|(?:motion|resolution|ordinance|item|amendment)(?:'s|s)?)\s+(?:been\s+)?(adopted|approved|passed|carried|unanimous)\b/i;
 /** "so I move councilmember Harris second it passes 6-0": a result with its count, anywhere. */
 const PASSES_WITH_COUNT =
   /\b(?:it|that|motion)\s+(passes|carries|passed|carried|fails|failed)\s+(unanimously|uimously|(\d{1,2})\s*(?:-|to)\s*(\d{1,2}))\b/i;
@@ -320,7 +321,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       SECONDED.test(text.slice(0, it.index)) ||
       previous?.slice(-3).some((p) => VOTE_CALL.test(p.text)))
   ) {
-    return { ...base, result: 'carried' };
+    return { ...base, result: 'carried', unanimous: /^unanimous$/i.test(it[1] ?? '') };
   }
   const set = SET.exec(text);
   if (set?.[2] && !conditional(text, set.index)) {
