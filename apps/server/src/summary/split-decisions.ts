@@ -117,13 +117,37 @@ const countOf = (votes: SummaryVote[]) => ({
   absent: votes.filter((v) => v.vote === 'Absent').length,
 });
 
-/** The decisions of a roll call with parts excepted, or the motion alone. */
-export function splitExcepted(motion: Motion, run: RollCall, utterances: Utterance[]): Motion[] {
-  const said = utterances
-    .filter((u) => u.index >= run.last && u.time - run.end <= RESULT_SECONDS)
+/** What is said from an utterance on, as a vote's result is read (a few sentences, seconds). */
+const saidAfter = (utterances: Utterance[], index: number, time: number) =>
+  utterances
+    .filter((u) => u.index >= index && u.time - time <= RESULT_SECONDS)
     .slice(0, RESULT_UTTERANCES)
     .map((u) => u.text)
     .join(' ');
+
+/** The decision on a part voted apart: the i-th after the motion, with its count and votes. */
+function partDecision(
+  motion: Motion,
+  i: number,
+  item: number,
+  tally: NonNullable<Motion['tally']>,
+  votes: SummaryVote[],
+): Motion {
+  return {
+    ...motion,
+    time: motion.time + 0.001 * (i + 1),
+    motion: `Item ${item}, voted apart${motion.motion ? `: ${motion.motion}` : ''}`,
+    result: tally.yes > tally.no ? 'carried' : 'failed',
+    unanimous: tally.no === 0 && votes.every((v) => v.vote === 'Yes'),
+    tally,
+    votes,
+    votedApart: true,
+  };
+}
+
+/** The decisions of a roll call with parts excepted, or the motion alone. */
+export function splitExcepted(motion: Motion, run: RollCall, utterances: Utterance[]): Motion[] {
+  const said = saidAfter(utterances, run.last, run.end);
   const parts = exceptedParts(said);
   if (parts.length === 0) {
     parts.push(...partsVotedOtherwise(motion, run));
@@ -164,16 +188,7 @@ export function splitExcepted(motion: Motion, run: RollCall, utterances: Utteran
     // Answers read otherwise than the count said for the part (an answer for parts misheard): the
     // count stands, and who voted how on the part is not said.
     const votes = countOf(read).no > tally.no ? [] : read;
-    decisions.push({
-      ...motion,
-      time: motion.time + 0.001 * (i + 1),
-      motion: `Item ${item}, voted apart${motion.motion ? `: ${motion.motion}` : ''}`,
-      result: tally.yes > tally.no ? 'carried' : 'failed',
-      unanimous: tally.no === 0 && votes.every((v) => v.vote === 'Yes'),
-      tally,
-      votes,
-      votedApart: true,
-    });
+    decisions.push(partDecision(motion, i, item, tally, votes));
   });
   return decisions;
 }
@@ -184,26 +199,15 @@ export function splitExcepted(motion: Motion, run: RollCall, utterances: Utteran
  * each part with the count said for it.
  */
 export function splitCounted(motion: Motion, utterances: Utterance[]): Motion[] {
-  const said = utterances
-    .filter((u) => u.index >= motion.index && u.time - motion.time <= RESULT_SECONDS)
-    .slice(0, RESULT_UTTERANCES)
-    .map((u) => u.text)
-    .join(' ');
+  const said = saidAfter(utterances, motion.index, motion.time);
   const parts = exceptedParts(said).filter((p) => p.yes !== undefined);
   if (parts.length === 0) {
     return [motion];
   }
   return [
     { ...motion, tally: null, unanimous: false },
-    ...parts.map(({ item, yes = 0, no = 0 }, i): Motion => ({
-      ...motion,
-      time: motion.time + 0.001 * (i + 1),
-      motion: `Item ${item}, voted apart${motion.motion ? `: ${motion.motion}` : ''}`,
-      result: yes > no ? 'carried' : 'failed',
-      unanimous: no === 0,
-      tally: { yes, no, abstain: 0, absent: 0 },
-      votes: [],
-      votedApart: true,
-    })),
+    ...parts.map(({ item, yes = 0, no = 0 }, i) =>
+      partDecision(motion, i, item, { yes, no, abstain: 0, absent: 0 }, []),
+    ),
   ];
 }
