@@ -159,6 +159,19 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'invented: one sentence saying the dissenters twice, as a count with names and as their votes',
+    [
+      [
+        100,
+        'All votes have been cast and the motion carries with four yays and two nays, directors Abraham and Williams voting nay.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'No' },
+      { voter_name: 'Director Williams', vote: 'No' },
+    ],
+  ],
+  [
     'invented: the result read with the members on both sides',
     [
       [100, 'The motion carries 4 to 1 with Avery, Brooks, Chen and Diaz in favor and Ellis against.'],

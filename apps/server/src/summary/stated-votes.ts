@@ -243,8 +243,13 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     if (u.text.length > 400) {
       continue;
     }
+    // A sentence may say one member's vote in two ways ("two nays, directors Abraham and Williams
+    // voting nay"): one vote each.
+    const seen = new Set<string>();
     const add = (name: string | null, vote: VoteValue) => {
-      if (name) {
+      const key = `${name?.toLowerCase()}|${vote}`;
+      if (name && !seen.has(key)) {
+        seen.add(key);
         found.push({ time: u.time, vote: { voter_name: name, vote } });
       }
     };
