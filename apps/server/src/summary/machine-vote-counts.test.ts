@@ -983,6 +983,17 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', unanimous: true, tally: null }],
   },
   {
+    name: 'reads a "6-0" heard run together after the second ("is there a second Ed by council member Morrell ... thank you for your 60 vote")',
+    source: 'new-orleans-council-2023-06-08-b, 01:51:51',
+    said: [
+      [
+        6711,
+        "Greenway for the inaugural unity and resource picnic hosted by the unity social Aid and pleasure club members I'm always pleased to see people wanting to use the facilities that our City offers and I believe that it helps to enhance neighborhood and Community participation but at this time I moved for approval is there a second Ed by council member Morrell and members um thank you for your 60 vote council member morale will you join us on that one that's all right um it's",
+      ],
+    ],
+    motions: [carriedByYeas(6)],
+  },
+  {
     name: 'takes no result from the speakers in favor of an item thanked ("those in favor thank you")',
     source: 'invented sentences',
     said: [

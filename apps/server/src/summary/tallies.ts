@@ -28,12 +28,13 @@ const ALL_YEAS_NAYS = new RegExp(MACHINE_COUNT, 'gi');
  * Green six years and because ..."), also when the captions lose the second but keep the member's
  * title ("almonds attended by council member Thomas seven years the fourth amendment"); the chair
  * counting them ("I got um six votes", not "I have four votes I need one more"), also aloud as
- * they come in ("seconded any five votes six votes seven votes": the last).
+ * they come in ("seconded any five votes six votes seven votes": the last); the count as a "6-0"
+ * heard run together ("thank you for your 60 vote").
  */
 /** A count not captured. */
 const COUNT_SAID = COUNT.replace('(', '(?:');
 const YEAS_ALONE = new RegExp(
-  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|now we|and we|we have|so the|council members|we're|on top|at the bottom|all right|okay|the next)\b|\s+\w+\s+(?:approved|adopted)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?:\s+[ny])?(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b|\bby (?:council ?member|councilmember|council (?:vice )?president) [A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b(?!\s+ago\b)|\bI (?:got|have) (?:(?:um|uh) )?${COUNT} votes\b(?!\s+I need)|\b(?:${COUNT_SAID}\s+votes?\s+)+${COUNT}\s+votes\b`,
+  String.raw`\b(?:${COUNT}\s+(?:${YEAS}|a)|([2-9])8|(?<!\b(?:page|number|item|calendar|docket)\s)([5-9])0(?=\s+(?:thank|we're)\b))(?:[.,]?\s+no)?(?=[.,]?$|[.,]?\s+(?:thank|the motion|motion|it is|it's|approved|adopted|the consent|and now|now we|and we|we have|so the|council members|we're|on top|at the bottom|all right|okay|the next)\b|\s+\w+\s+(?:approved|adopted)\b)|\b${COUNT}\s+${YEAS_HEARD}\b|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}(?:\s+[ny])?(?=[.,]?\s+(?:thank|we're|and we|council members|on top|at the bottom)\b|[.,]?$)|\bsecond(?:ed)? by (?:council ?member |councilmember |council (?:vice )?president |president )?[A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b|\bby (?:council ?member|councilmember|council (?:vice )?president) [A-Z][\w'’-]+\s+${COUNT}\s+(?:yeas?|yays|years)\b(?!\s+ago\b)|\bI (?:got|have) (?:(?:um|uh) )?${COUNT} votes\b(?!\s+I need)|\b([2-9])0 vote\b|\b(?:${COUNT_SAID}\s+votes?\s+)+${COUNT}\s+votes\b`,
   I,
 );
 /** What was just said before the yeas alone: a motion seconded or a vote called. */
