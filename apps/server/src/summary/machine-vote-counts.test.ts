@@ -994,6 +994,25 @@ const CASES: CaptionVoteCase[] = [
     motions: [carriedByYeas(6)],
   },
   {
+    name: 'takes a motion seconded as carried when the clerk goes on to the next page in the same line, its result garbled ("... seconded by council member Thomas single opposition and passages on top of page 42.")',
+    source: 'new-orleans-council-2023-07-27-b, 03:28:17 to 03:29:26',
+    said: [
+      [
+        12497,
+        'calendar number 34291 by council members Jerusalem Moreno Greene and Thomas by request an ordice to amend ordice number 29266 MCS as amended and title and ordice providing an operated budget of expenditures or the City of New Orleans for the year 2023 to our appropriate Court settlement funds to the health department or the opioid abatement task force to address issues related to the OPI crisis and otherwise supervisors back there to me thank you',
+      ],
+      [
+        12530,
+        "it's the companion ordice I moved for approval seconded by council member Thomas single opposition and passages on top of page 42. we have ordice counted the number thirty four thousand two ninety two by council member King by request adding council member green and ordice authorizing the mayor of the City of New Orleans to enter into a Cooperative Endeavor agreement between the City of New Orleans and",
+      ],
+      [
+        12566,
+        'Economic Development Corporation Inc or a term greater than one year for the public purpose of establishing the Claiborne Corridor cultural Innovation District in the City of New Orleans in accordance with the 2018 ccid master plan as more fully detailed in The Cooperative Endeavor agreement form attached here to as exhibit a and otherwise to provide with respect there too members um',
+      ],
+    ],
+    motions: [{ result: 'carried', tally: null }],
+  },
+  {
     name: 'takes no result from the speakers in favor of an item thanked ("those in favor thank you")',
     source: 'invented sentences',
     said: [

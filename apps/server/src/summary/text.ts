@@ -172,7 +172,7 @@ const UNPUNCTUATED_RUN_ON = 40;
  * um do we have any comments"), or the members named with their vote ("... voting yay | and ...").
  */
 const STARTS_UNPUNCTUATED =
-  /\b(?:i(?:'ll| will)? make a motion|i(?:'ll| will)? move\b|i(?:'ll| will)? second\b|(?:everyone|everybody) else\b|any (?:opposed|abstentions?)\b|(?:the )?next order of business\b|next up\b|next is\b|may i have (?:a|the|that) motion\b|(?:and )?(?:now )?(?:we(?:'ll| will)|let's) (?:now )?move on\b|moving on\b|(?:that|this) (?:brings|takes) us\b|(?:clerk,? )?(?:please )?call the roll\b|item (?:number )?(?:one|1) is\b|(?:second(?:ed)? )?(?:we )?have a motion and a second\b|any (?:more |other |further )?discussion\b|(?:hearing|seeing) none\b)/gi;
+  /\b(?:i(?:'ll| will)? make a motion|i(?:'ll| will)? move\b|i(?:'ll| will)? second\b|(?:everyone|everybody) else\b|(?:we(?:'re| are) (?:now )?)?(?:on|at) (?:the )?(?:top|bottom) of (?:the )?page\b|any (?:opposed|abstentions?)\b|(?:the )?next order of business\b|next up\b|next is\b|may i have (?:a|the|that) motion\b|(?:and )?(?:now )?(?:we(?:'ll| will)|let's) (?:now )?move on\b|moving on\b|(?:that|this) (?:brings|takes) us\b|(?:clerk,? )?(?:please )?call the roll\b|item (?:number )?(?:one|1) is\b|(?:second(?:ed)? )?(?:we )?have a motion and a second\b|any (?:more |other |further )?discussion\b|(?:hearing|seeing) none\b)/gi;
 const ENDS_UNPUNCTUATED =
   /\bvoting (?:yay|yea|yes|aye|nay|no|in favor)\b|\b(?:that|it|motion) (?:carries|passes|carried|passed|fails|failed)\b(?:\s+(?:unanimously|uimously|(?:\d{1,2}|\w+)\s*(?:-|to)\s*(?:\d{1,2}|\w+)\b))?|\b(?:aye|ayes|hi|i)(?:\s+(?:aye|ayes|hi|i)\b)+(?!\s+(?:think|am|was|have|had|would|will|can|do|don't|just|want|know|mean|guess|believe)\b)/gi;
 /**
