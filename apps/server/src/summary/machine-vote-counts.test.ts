@@ -1013,6 +1013,17 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', tally: null }],
   },
   {
+    name: 'reads the nays after fillers ("like voting my machine right I know six years uh and uh no names on the amendment")',
+    source: 'new-orleans-council-2023-05-11-b, 03:18:20',
+    said: [
+      [
+        11900,
+        "adopt the amendment because uh there was a a mistype in the Preamble so really we're just amending the preamble to make sure that everything is correct so first I'll move on the amendment if there are no questions it's been moved and seconded like voting my machine right I know six years uh and uh no names on the amendment Jeannie Donovan is here if",
+      ],
+    ],
+    motions: [carriedByYeas(6)],
+  },
+  {
     name: 'takes no result from the speakers in favor of an item thanked ("those in favor thank you")',
     source: 'invented sentences',
     said: [
