@@ -12,6 +12,21 @@ import { expectMotions, type CaptionVoteCase } from '../../test/summary-lines.ts
  */
 const CASES: CaptionVoteCase[] = [
   {
+    name: 'reads "any opposed then we accepted that amendment" as the amendment carried',
+    source: 'huntsville-council-2026-07-09, 01:08:18 to 01:08:48',
+    said: [
+      [
+        4098,
+        'sir okay all right we will include that then are any questions about this amendment have you the motion has been made to amend with these corrections and they are all um basically typographical or wording is that correct not really in terms of content correct again son of an english teacher i will second that thank you all any all in favor of approving this amendment',
+      ],
+      [
+        4128.48,
+        "to uh to this ordinance please indicate by saying aye any opposed then we accepted that amendment so now we will go back and we will um go back to item 20 i'm sorry 19b um all in favor of approving this ordinance as amended please indicate by saying aye aye any opposed the ordinance is then amended and accepted as amended thank you thank you for spotting",
+      ],
+    ],
+    motions: [{ result: 'carried' }],
+  },
+  {
     name: 'takes ayes with no result said as carried, naming nobody',
     source: 'dublin-usd-board-2024-08-13, 00:00:41',
     said: [

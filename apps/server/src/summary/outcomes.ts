@@ -116,9 +116,9 @@ const SECONDED_THEN_PASSES =
   /\bsecond(?:ed|s)?\b[^.?!]{0,20}?\s(?:and\s+)?(?:it|that)\s+(?:passes|carries|passed|carried)\b|\bsecond(?:ed)?(?: in)? by (?:council ?member |councilmember |councilman )?[a-z][\w'’-]+(?: foreign)?\s+(?:passes|carries)\b/i;
 /** "it's adopted", "number 34 287 is approved", "Madam clerk it's unanimous" right after a vote was
  * called or the motion seconded ("seconded by councilman Jeruso there are five gates and one nay
- * motions adopted"). */
+ * motions adopted"); "any opposed then we accepted that amendment". */
 const IT_PASSED =
-  /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been|(?:motion|resolution|ordinance|item|amendment)(?:'s|s)?)\s+(?:been\s+)?(adopted|approved|passed|carried|unanimous)\b/i;
+  /\b(?:it's|it is|that's|that is|they're|they are|is|are|has been|have been|(?:motion|resolution|ordinance|item|amendment)(?:'s|s)?)\s+(?:been\s+)?(adopted|approved|passed|carried|unanimous)\b|\bwe(?:'ve| have)? accepted (?:that|the|this) (?:amendment|motion|report)\b/i;
 /** "so I move councilmember Harris second it passes 6-0": a result with its count, anywhere. */
 const PASSES_WITH_COUNT =
   /\b(?:it|that|motion)\s+(passes|carries|passed|carried|fails|failed)\s+(unanimously|uimously|(\d{1,2})\s*(?:-|to)\s*(\d{1,2}))\b/i;
