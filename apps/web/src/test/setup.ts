@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A page's first render loads its lazily split modules; on a busy machine that may take more than
+// the default second, so what a test waits for may take up to five (it returns as soon as it is there).
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs Mantine uses that jsdom does not provide.
 Object.defineProperty(window, 'matchMedia', {
