@@ -1024,6 +1024,17 @@ const CASES: CaptionVoteCase[] = [
     motions: [carriedByYeas(6)],
   },
   {
+    name: 'keeps a second vote moved in the line of the first count apart, not a count read again ("... seconded by council member Harris five years no names right now ... it\'s been moved and by me ... seven years no names")',
+    source: 'new-orleans-council-2023-02-02-c, 02:21:03',
+    said: [
+      [
+        8463,
+        "the demographics first so that is it's been moved and seconded by council member Harris five years no names right now Madam clerk right to the previous set of amendments so now you're going to adopt the amendment as amended all right now the um it's been moved and by me and it's been seconded by councilmember jeruso seven years no names and now we will do the ordice as amended right",
+      ],
+    ],
+    motions: [carriedByYeas(5), carriedByYeas(7)],
+  },
+  {
     name: 'takes no result from the speakers in favor of an item thanked ("those in favor thank you")',
     source: 'invented sentences',
     said: [

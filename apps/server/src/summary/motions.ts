@@ -100,10 +100,11 @@ const NEW_MOTION =
 
 /**
  * A motion made in the utterance whose count is read: a decision of its own ("we need to suspend
- * the rules to add it to the agenda ... councilmember Harris seconds that five years no names").
+ * the rules to add it to the agenda ... councilmember Harris seconds that five years no names", "now
+ * you're going to adopt the amendment as amended ... it's been moved and by me ... seven years no names").
  */
 const MOVED_AGAIN =
-  /\b(?:i(?:'ll| will)?(?: also)? move|move (?:for )?(?:approval|adoption)|move to adopt|make a motion|suspend (?:the )?rules to add)\b/i;
+  /\b(?:i(?:'ll| will)?(?: also)? move|move (?:for )?(?:approval|adoption)|move to adopt|make a motion|suspend (?:the )?rules to add|(?:it's|it has) been (?:properly )?moved)\b/i;
 
 /** A member making a motion or seconding one in their own words ("I move that we ...", "Second."). */
 const MOVES =
