@@ -39,8 +39,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A busy two-core machine (the browser, the server and its database share it) may run a test's
+  // steps several times slower than a quiet one: the same checks, given the time.
+  timeout: 150_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
   outputDir: '../../test-results/e2e',
   use: {
