@@ -55,12 +55,10 @@ export const NO_NAYS = String.raw`(?:no|new|near|zero|there|their)`;
 /**
  * The forms of a machine vote's count: yeas and nays ("four years two Nays"), the yeas with "noes"
  * ("five years noes", "six y n", "six years known as", "six years nowadays", "five years Nunes",
- * "seven years noonies"),
- * the nays as "nights", "nates" or "news" ("five years no nights", "five gays and no news"), the
- * yeas as "eyes" or "gays" ("seven eyes no names", "five gays no names"), no yeas word ("six no
- * next"), and "six yeas"
- * run together ("68 no n"); fillers may come before the nays ("seven years uh no names", "six years uh
- * and uh no names").
+ * "seven years noonies"), the nays as "nights", "nates" or "news" ("five years no nights", "five
+ * gays and no news"), the yeas as "eyes" or "gays" ("seven eyes no names", "five gays no names"), no
+ * yeas word ("six no next"), and "six yeas" run together ("68 no n"); fillers may come before the
+ * nays ("seven years uh no names", "six years uh and uh no names").
  * Group 1, 3, 4 or 5 is the yeas; group 2 the nays, when a number.
  */
 export const MACHINE_COUNT = String.raw`\b(?:${COUNT}(?:\s+${YEAS}|\s?a(?:'s| is)|\s+a(?=\s+${NO_NAYS}\s))[,.]?\s+(?:(?:uh|um|and)\s+){0,3}(?:${NO_NAYS}|${COUNT})\s+${NAYS}|${COUNT}\s+${YEAS}[,.]?\s+(?:noes|ns|n|known as|nowadays|nunes|noonies)|([2-9])8\s+${NO_NAYS}\s+${NAYS}|${COUNT}\s+${NO_NAYS}\s+(?:nays?|days|next|ns|n))\b`;

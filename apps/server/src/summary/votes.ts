@@ -434,10 +434,11 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       ? undefined
       : (named(CALL.exec(text)) ?? officeOrBareCall(text, utterances, position, inRoll(u)));
     const confirm = inline || call ? undefined : named(CONFIRM.exec(text));
+    const plainAnswer = inline || call || confirm ? null : ANSWER.exec(text);
     const answer =
       inline || call || confirm
         ? undefined
-        : (ANSWER.exec(text) ?? (text.length <= ANSWER_ON_LENGTH ? ANSWER_ON.exec(text) : null));
+        : (plainAnswer ?? (text.length <= ANSWER_ON_LENGTH ? ANSWER_ON.exec(text) : null));
     const thanked = inline || call || confirm || answer ? null : named(THANKED.exec(text));
 
     if (inline || call || confirm) {
@@ -495,7 +496,8 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       }
     } else if (
       answer?.[1] &&
-      answers(calls.at(-1), u, !ANSWER.test(text)) &&
+      // An answer that says which parts it covers may come later (see answers).
+      answers(calls.at(-1), u, !plainAnswer) &&
       !afterUnreadCall(calls.at(-1), utterances, position)
     ) {
       const called = calls.at(-1);
