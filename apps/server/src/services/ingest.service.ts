@@ -64,7 +64,6 @@ export function ingestService(deps: {
    */
   async function store(meeting: Meeting, segments: TranscriptSegment[], source: string) {
     await meetings.replaceTranscript(meeting, segments, source);
-    await ingest.setProgress(meeting.id, 1);
     await jobs.send(summarizeJob, summarizeMeetings([meeting.id]));
     logger.info({ meetingId: meeting.id, segments: segments.length, source }, 'transcript indexed');
   }

@@ -70,6 +70,10 @@ async function writeTranscript(
      WHERE id = $1`,
     [meeting.id, source, segments.length],
   );
+  // Ready and fully transcribed at once: nobody sees a ready meeting at 99%.
+  await client.query(`UPDATE meeting_media SET progress = 1, updated_at = now() WHERE meeting_id = $1`, [
+    meeting.id,
+  ]);
 }
 
 export function meetingsRepository(db: Db, pool: pg.Pool) {
