@@ -8,6 +8,7 @@ import {
   expectNoSeriousViolations,
   signInWithToken as signIn,
   test,
+  watchCopyFeedback,
 } from './fixtures.ts';
 
 // The reporter's own site: a page on another loopback origin (localhost rather than 127.0.0.1,
@@ -79,8 +80,9 @@ test('a reporter selects three lines, creates the embed, copies the code, and an
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: test.info().outputPath('embed-dialog.png') });
 
+  const codeCopied = await watchCopyFeedback(page, 'Copied to clipboard!');
   await dialog.getByRole('button', { name: 'Copy' }).click();
-  await expect(dialog.getByText('Copied to clipboard!')).toBeVisible();
+  await codeCopied();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('width="100%" height="600"');
   expect(copied).toContain(shown.match(/src="[^"]+"/)?.[0] ?? 'no src');

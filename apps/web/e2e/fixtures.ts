@@ -110,6 +110,40 @@ export async function signInWithToken(page: Page, request: APIRequestContext) {
   return account;
 }
 
+/**
+ * Starts watching for a copy's feedback, which shows for two seconds only: a check that the
+ * message has appeared since, in a polite status line, so a busy machine's slow polling cannot
+ * miss it. A fallback alert (the clipboard refused) fails the check with its own message.
+ */
+export async function watchCopyFeedback(page: Page, message: string) {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.evaluate((text) => {
+    const seen = window as unknown as { copyFeedbackSeen?: boolean };
+    seen.copyFeedbackSeen = false;
+    const observer = new MutationObserver(() => {
+      const statuses = [...document.querySelectorAll('[role="status"]')];
+      if (statuses.some((status) => status.textContent?.includes(text))) {
+        seen.copyFeedbackSeen = true;
+        observer.disconnect();
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, message);
+  return () =>
+    expect
+      .poll(
+        async () =>
+          alerts[0] ??
+          page.evaluate(() => (window as unknown as { copyFeedbackSeen?: boolean }).copyFeedbackSeen),
+        { message: `'${message}' shown` },
+      )
+      .toBe(true);
+}
+
 export const test = base;
 export { expect };
 

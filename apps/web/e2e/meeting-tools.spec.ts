@@ -1,6 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { blockVideoPlatforms, expect, signInWithToken as signIn, test } from './fixtures.ts';
+import {
+  blockVideoPlatforms,
+  expect,
+  signInWithToken as signIn,
+  test,
+  watchCopyFeedback,
+} from './fixtures.ts';
 
 test.beforeEach(({ context }) => blockVideoPlatforms(context));
 
@@ -73,8 +79,9 @@ for (const { name, size } of SIZES) {
     ).trim();
     const seconds = time.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 
+    const quoteCopied = await watchCopyFeedback(page, 'Quote copied!');
     await drawer.getByRole('button', { name: 'Copy quote' }).click();
-    await expect(drawer.getByText('Quote copied!')).toBeVisible();
+    await quoteCopied();
     const quote = await page.evaluate(() => navigator.clipboard.readText());
     expect(quote).toMatch(
       /^“.+” — .+, Fairview City Council Regular Meeting \(Fairview, OH\), [A-Z][a-z]+\.? \d{1,2}, \d{4}\. http:\/\/127\.0\.0\.1:\d+\/transcript\/\S+\?t=\d+$/,

@@ -5,6 +5,7 @@ import {
   expectNoSeriousViolations,
   signInWithToken as signIn,
   test,
+  watchCopyFeedback,
 } from './fixtures.ts';
 
 // The e2e server is seeded with the demo content: 12 meetings in four channels, uploaded 1 to 90
@@ -202,8 +203,9 @@ test('View More opens the drawer at the result, and the direct link can be copie
   await expect(target.locator('mark').first()).toBeVisible();
   await expect(target).toBeInViewport();
 
+  const linkCopied = await watchCopyFeedback(page, 'Direct link copied!');
   await drawer.getByRole('button', { name: 'Copy direct link' }).click();
-  await expect(drawer.getByText('Direct link copied!')).toBeVisible();
+  await linkCopied();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(
     `${new URL(page.url()).origin}/transcript/${encodeURIComponent(FAIRVIEW_REGULAR)}?t=${seconds(start)}`,
@@ -254,8 +256,9 @@ test('the direct page opens a meeting at ?t= for a signed-in user', async ({ pag
   const next = page.locator('tr[aria-current="true"] + tr').getByRole('button', { name: /^Play from / });
   expect(seconds((await next.textContent()) ?? '')).toBeGreaterThan(120);
 
+  const linkCopied = await watchCopyFeedback(page, 'Direct link copied!');
   await page.getByRole('button', { name: 'Copy direct link' }).click();
-  await expect(page.getByText('Direct link copied!')).toBeVisible();
+  await linkCopied();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
     new RegExp(`/transcript/${encodeURIComponent(MILLBROOK_SCHOOLS)}\\?t=${seconds(time)}$`),
   );
