@@ -497,7 +497,7 @@ const CASES: CaptionVoteCase[] = [
     motions: [carriedByYeas(6), carriedByYeas(5)],
   },
   {
-    name: 'takes the suspension to receive a motion as carried when the further suspension to add it is asked for, its result not read',
+    name: 'takes the suspensions to receive a motion and to add it as carried when the further suspension is asked for and the item then heard, neither result read',
     source: 'new-orleans-council-2023-04-06-b, 01:23:13 to 01:25:14',
     said: [
       [
@@ -517,7 +517,33 @@ const CASES: CaptionVoteCase[] = [
         'several neighborhoods including Fountain Blue and Broadmoor the expanded area would affect a total of over 5.5 square miles of New Orleans the ICD would require one off street parking space for an increase in the number of existing bedrooms which applies to new construction or substantial renovation when additional bedrooms are proposed under the proposed ICD all Parcels within the affected area are included regardless of zoning District designation no exceptions are made for commercial or',
       ],
     ],
-    motions: [{ result: 'carried', tally: null }],
+    motions: [
+      { result: 'carried', tally: null, motion: 'Suspend the rules to receive the item' },
+      { result: 'carried', tally: null, motion: 'Suspend the rules to add the item to the agenda' },
+    ],
+  },
+  {
+    name: 'takes the further suspension as carried when no result is read before the item is taken up ("... further suspend the rules to add it ... okay six" | "years and now we can adopt")',
+    source: 'new-orleans-council-2024-01-04, 04:46:57 to 04:48:00',
+    said: [
+      [
+        17217,
+        'Richards Vice Matthew ruul as a member of the board of zoning adjustments effective upon approval by the Council of the City of New Orleans for a term ending on June 30th 2025 council members we need to suspend the rules to receive this motion all right C green move to suspend a',
+      ],
+      [
+        17248,
+        'second six motion suspended rules we need to further suspend the rules to add it a motion I make the motion to adop talking about council member this is we still suspending council member okay six',
+      ],
+      [
+        17280,
+        'years and now we can adopt I make a motion to adop Second by council member Harris six shes no most adop motion is adopted council members we need to suspend the rules to go to ordinances on first reading Madame CL may I have a app point of personal privilege to Michael Eric',
+      ],
+    ],
+    motions: [
+      { result: 'carried', motion: 'Suspend the rules to receive the item' },
+      { result: 'carried', motion: 'Suspend the rules to add the item to the agenda' },
+      { result: 'carried' },
+    ],
   },
   {
     name: 'takes the suspension to add a motion as carried when the motion is then moved onto the agenda ("and now we\'ll need to move to add it to the agenda")',

@@ -201,6 +201,48 @@ function inferReceived(utterances: Utterance[], results: Result[]): void {
   }
 }
 
+/** How long after the further suspension is asked for its result must be said (seconds). */
+const ADDED_WITHIN = 45;
+/** The item then taken up, so the further suspension is behind ("now we can adopt", "y'all can discuss it"). */
+const TAKEN_UP =
+  /\b(?:now (?:we|you|y'all) can (?:adopt|discuss|vote)|(?:y'all|you) can discuss it|(?:move|motion) to adopt|make (?:a|the) motion to adop)/i;
+
+/**
+ * A further suspension asked for ("then we need to further suspend the rules to add it to the
+ * agenda" | "I make a motion to add this to the agenda ..." | "okay hdlc the floor is yours") with
+ * no result said after it before the item is taken up: carried, since the item goes on to be heard;
+ * taken where it is asked for. A result read after the ask, in its own line or in the next ones up
+ * to the item's taking up, is the further suspension's own.
+ */
+function inferAdded(utterances: Utterance[], results: Result[]): void {
+  utterances.forEach((u, i) => {
+    const ask = FURTHER_SUSPEND.exec(u.text);
+    if (!ask) {
+      return;
+    }
+    const rest = { ...u, text: u.text.slice(ask.index + ask[0].length) };
+    if (resultIn(rest, utterances.slice(Math.max(0, i - 4), i))) {
+      return;
+    }
+    const upTo = utterances.slice(i + 1).find((v) => TAKEN_UP.test(v.text))?.index ?? Infinity;
+    const said = results.some((r) => r.index > u.index && r.index <= upTo && r.time - u.time <= ADDED_WITHIN);
+    if (said) {
+      return;
+    }
+    const at = results.findIndex((r) => r.index > u.index);
+    const added: Result = {
+      time: u.time,
+      index: u.index,
+      result: 'carried',
+      unanimous: false,
+      tally: null,
+      motion: 'Suspend the rules to add the item to the agenda',
+      inferred: true,
+    };
+    results.splice(at < 0 ? results.length : at, 0, added);
+  });
+}
+
 /** Every motion decided in the meeting, in order. */
 export function findMotions(
   utterances: Utterance[],
@@ -267,6 +309,7 @@ export function findMotions(
   });
 
   inferReceived(utterances, results);
+  inferAdded(utterances, results);
   const votes = rollCalls.filter((r) => r.kind === 'vote');
   const stated = statedVotes(utterances);
   const usedRuns = new Set<RollCall>();
