@@ -546,6 +546,25 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads "the rules are further suspended" as the result of the further suspension, after the count of the first',
+    source: 'new-orleans-council-2023-03-23-c, 02:37:07 to 02:38:20',
+    said: [
+      [
+        9427,
+        "the applicant's request for consideration of the renaming of the entirety of not Russia not Russia Blade Street between Jordan Avenue and dubrielle Street as Shirley Taylor way as modified in the city planning commission's report on street name change number 722 council members we need to suspend the rules second the second about councilman machines on suspension",
+      ],
+      [
+        9459,
+        'rules [Music] five days 68 7 years old days in a rules are suspended now we need to further suspend the rules to add this to our agenda um second and bad council member Morrell on further suspension seven days no days the rule rules are further suspended now CPC can give their report and then you can vote on it after',
+      ],
+      [
+        9500,
+        "yes ma'am City Planning Commission sure I'll just briefly say that this would affect uh North Russia blaves Street in the Lower Ninth Ward uh and the planning commissions modified approval recommendation is to Shirley Taylor Street rather than way just to be consistent with the use of Street else on other streets Lower Ninth Ward",
+      ],
+    ],
+    motions: [carriedByYeas(7), { result: 'carried', motion: 'Suspend the rules' }],
+  },
+  {
     name: 'takes the suspension to add a motion as carried when the motion is then moved onto the agenda ("and now we\'ll need to move to add it to the agenda")',
     source: 'new-orleans-council-2024-02-01, 03:45:47 to 03:46:56',
     said: [

@@ -55,8 +55,12 @@ const SET =
  * item is added to the agenda", "so the new motion is added").
  */
 const ADDED = /\b(?:(?:has|have) been|is|are|was|were) added to the agenda\b|\bmotion is (?:now )?added\b/i;
-/** The rules suspended by a vote ("the rules are suspended then we need to further suspend ..."). */
-const SUSPENDED = /\b(?:the |this |these )?rules? (?:is |are |were |have been |has been )?suspended\b/i;
+/**
+ * The rules suspended by a vote ("the rules are suspended then we need to further suspend ...",
+ * "the rules are now suspended", "the rule rules are further suspended now CPC can give their report").
+ */
+const SUSPENDED =
+  /\b(?:the |this |these )?rules? (?:is |are |were |have been |has been )?(?:now )?(?:further )?suspended\b/i;
 const VACATED = /\b(?:the )?(minutes|approval)\s+(?:are|is|have been|has been)\s+(vacated|rescinded)\b/i;
 /** "the ayes have it", also as captions hear it ("the eyes have it", "I eyes have it", "the eyes eyes have it"). */
 const VOICE = /\b(?:(?:the|i) (ayes?|eyes|yeas?|nays|noes|nos)|(ayes|eyes))(?:\s+(?:ayes?|eyes))* have it\b/i;
