@@ -439,6 +439,37 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [] }],
   },
   {
+    name: 'reads the return to regular session as the result ("Any opposed? Then we\'re back into regular session.")',
+    source: 'navajo-county-bos-2026-01-13, 01:01:57 to 01:02:07',
+    said: [
+      [3717.062, 'I need a motion at this time to move back into regular session motion.'],
+      [3721.833, 'Move to regular session. Second, second, second. All vote in favor, say aye.'],
+      [
+        3727.008,
+        "Aye. Aye. Any opposed? Then we're back into regular session. Our next item on our agenda is item number six and discussion of possible action regarding a development agreement with, llc for the development and operation of the 650 megawatt solar energy facility, navajo county.",
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
+    name: 'reads the vote back out of executive session apart from the vote into it, its call cut ("N favor say aye. Aye aye. Opposed. Thank you. See that we\'re now back into regular session.")',
+    source: 'navajo-county-bos-2026-04-28, 02:33:02 to 02:33:45',
+    said: [
+      [
+        9182.055,
+        "Johnny. Hang on. Mr. That's all I. I'll close the public comments at this time. Does anybody have any questions of the applicant or want to proceed forward or go into executive session. I those are our options at this time. I move that we go into executive session. We have a motion to move into executive session. Is there a second. I'll I'll second that. We're going. Are we going into executive session for legal counsel? Second, all those in favor say aye. Aye. Any opposed this time we're in executive session for that item.",
+      ],
+      [
+        9225.418,
+        "N favor say aye. Aye aye. Opposed. Thank you. See that we're now back into regular session. The item we have before us is item ten. A. Bring that back for any discussion or comments or emotion.",
+      ],
+    ],
+    motions: [
+      { result: 'carried', votes: [] },
+      { result: 'carried', votes: [] },
+    ],
+  },
+  {
     name: 'reads the result left as "The regular session." after the opposed are asked',
     source: 'navajo-county-bos-2026-05-26, 00:10:14',
     said: [

@@ -126,18 +126,25 @@ const IT_PASSED =
 /** "so I move councilmember Harris second it passes 6-0": a result with its count, anywhere. */
 const PASSES_WITH_COUNT =
   /\b(?:it|that|motion)\s+(passes|carries|passed|carried|fails|failed)\s+(unanimously|uimously|(\d{1,2})\s*(?:-|to)\s*(\d{1,2}))\b/i;
+/** Where a vote took the board: back into its regular session, or into another. */
+const BACK_IN_SESSION = String.raw`we(?:'re| are) (?:now )?(?:back (?:in(?:to)?|to)\b|in(?:to)? (?:regular|executive|open|closed) session\b)`;
+/** What may come between the opposed asked and where the vote took the board. */
+const THEN_SEE = String.raw`(?:(?:then|thank you|okay|ok|all right|alright)[?.,!]?\s+)?(?:(?:see|seeing)\s+(?:that,?\s+)?)?`;
+/** Nobody opposed, then the count ("any opposed hearing on 5-0", "none" as captions hear it). */
+const OPPOSED_NONE_COUNT =
+  /\bopposed[?.,]?\s+(?:(?:hearing|seeing) (?:none|on)|none)[,.]?\s+(\d{1,2})\s*(?:-|to)\s*(\d{1,2})\b/i;
 /**
  * "any opposition seeing none passes six zero": nobody objects, and the result follows; also run
  * together after the opposed are asked, as captions hear it ("Any opposed? See that pass.", "any
  * opposed to that passed", "Any opposed? Do that pass.", "Any opposed? See that, that pass."), or
- * with where the vote took the board ("Any opposed? See that we're back in regular session."), or
- * with the council going on ("any opposition all right we're good to go").
+ * with where the vote took the board ("Any opposed? See that we're back in regular session.", "Any
+ * opposed? Then we're back into regular session.", "Opposed. Thank you. See that we're now back
+ * into regular session."), or with the council going on ("any opposition all right we're good to go").
  */
-/** Nobody opposed, then the count ("any opposed hearing on 5-0", "none" as captions hear it). */
-const OPPOSED_NONE_COUNT =
-  /\bopposed[?.,]?\s+(?:(?:hearing|seeing) (?:none|on)|none)[,.]?\s+(\d{1,2})\s*(?:-|to)\s*(\d{1,2})\b/i;
-const NONE_THEN_PASSES =
-  /\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|\bopposed[?.,]?\s+(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|\b(?:opposition|opposed|objections?)[?.,]?\s+(?:(?:okay|ok|all right|alright)[,.]?\s+)?we(?:'re| are) good to go\b/i;
+const NONE_THEN_PASSES = new RegExp(
+  String.raw`\b(?:seeing|hearing) (?:none|no objections?|no opposition)[,.]?\s+(?:(?:it|that|the motion)\s+)?(passes|carries|passed|carried)\b|\bopposed[?.,]?\s+(?:(?:see|seeing|so|to|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|\bopposed[?.,]?\s+(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|\bopposed[?.,]?\s+${THEN_SEE}${BACK_IN_SESSION}|\b(?:opposition|opposed|objections?)[?.,]?\s+(?:(?:okay|ok|all right|alright)[,.]?\s+)?we(?:'re| are) good to go\b`,
+  'i',
+);
 /**
  * The ayes called for and the members thanked, nobody opposing, as the chair goes on: "all in favor
  * of 34 292 please signify so by saying aye any opposed all right thank you", "please say aye thank
@@ -153,12 +160,24 @@ const AYES_THANKED = new RegExp(
  * it in the captions too ("The regular session."), also after a stray aye ("I any opposed." "I see that
  * that passed.").
  */
-const OPPOSED_JUST_ASKED = /\b(?:any(?:one|body)?|all(?: those)?) opposed[?.]?$/i;
-const SEEN_TO_PASS =
-  /^(?:i\s+)?(?:(?:see|seeing|so|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|^(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|^the (?:regular|open) session[.!]?$/i;
-/** Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye"). */
+const OPPOSED_JUST_ASKED = /(?:\b(?:any(?:one|body)?|all(?: those)?) |^)opposed[?.]?$/i;
+/** A word of thanks alone between the opposed asked and the result ("Opposed." "Thank you." "See that ..."). */
+const THANKS_ALONE = /^(?:thank you|thanks|okay|ok|all right|alright)[.!,]?$/i;
+/** The opposed asked in the last sentence, or in the one before it with only thanks between. */
+const opposedJustAsked = (previous: Utterance[] = []): boolean =>
+  OPPOSED_JUST_ASKED.test(previous.at(-1)?.text ?? '') ||
+  (THANKS_ALONE.test(previous.at(-1)?.text.trim() ?? '') &&
+    OPPOSED_JUST_ASKED.test(previous.at(-2)?.text ?? ''));
+const SEEN_TO_PASS = new RegExp(
+  String.raw`^(?:i\s+)?(?:(?:see|seeing|so|do|did)\s+)?(?:that,?\s+)?(?:that|it)\s+pass(?:ed|es)?\b|^(?:see|seeing)\s+(?:that,?\s+)?we(?:'re| are) (?:now )?(?:back )?in\b|^${THEN_SEE}${BACK_IN_SESSION}|^the (?:regular|open) session[.!]?$`,
+  'i',
+);
+/**
+ * Whether the chair calls for the ayes of a vote in the text ("All those in favor say aye", also
+ * with its first words lost: "N favor say aye.").
+ */
 export const callsAVote = (text: string): boolean =>
-  new RegExp(String.raw`\b(?:${IN_FAVOR}|call the roll)\b`, 'i').test(text);
+  new RegExp(String.raw`\b(?:${IN_FAVOR}|call the roll|favou?r,? (?:please )?say aye)\b`, 'i').test(text);
 /**
  * A result read as a bare tally right after the answers: "Everyone else? No. Aye, aye Would No."
  * then "Four to one."
@@ -309,10 +328,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
   if (noneCounted) {
     return { ...base, result: 'carried', tally: tallyFrom(noneCounted[1], noneCounted[2]) };
   }
-  if (
-    NONE_THEN_PASSES.test(text) ||
-    (OPPOSED_JUST_ASKED.test(previous?.at(-1)?.text ?? '') && SEEN_TO_PASS.test(text))
-  ) {
+  if (NONE_THEN_PASSES.test(text) || (opposedJustAsked(previous) && SEEN_TO_PASS.test(text))) {
     return { ...base, result: 'carried' };
   }
   if (SECONDED_THEN_PASSES.test(text) || AYES_THANKED.test(text)) {
