@@ -470,6 +470,18 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'takes a vote whose answers the captions lost as carried when the opposed are asked and the chair goes on ("All those in favor, say aye. Any opposed? I first item item we have is a consent agenda.")',
+    source: 'navajo-county-bos-2026-04-28, 01:57:23 to 01:57:29',
+    said: [
+      [7043.046, "Flood control district. So moved. Do you have a motion? Is there a second? I'll second."],
+      [
+        7049.5,
+        'Second. All those in favor, say aye. Any opposed? I first item item we have is a consent agenda. Amendment number for the professional services of hdr engineering. I need a motion to approve the consent agenda. Motion. We have a motion by supervisor Whiting.',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [] }],
+  },
+  {
     name: 'reads the result left as "The regular session." after the opposed are asked',
     source: 'navajo-county-bos-2026-05-26, 00:10:14',
     said: [

@@ -444,6 +444,7 @@ export function unspokenResult(utterances: Utterance[], i: number): Result | und
   return (
     nobodyOpposed(utterances, i) ??
     onlyAyes(utterances, i) ??
+    opposedUnanswered(utterances, i) ??
     unreadMachineVote(utterances, i) ??
     movedOnAfterSecond(utterances, i)
   );
@@ -578,6 +579,40 @@ function nobodyOpposed(utterances: Utterance[], i: number): Result | undefined {
     .slice(Math.max(0, i - 8), i + 1)
     .some((p) => ASK_THE_REST.test(p.text) || SECONDED_JUST_NOW.test(p.text));
   if (!asked || !called) {
+    return undefined;
+  }
+  return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null, inferred: true };
+}
+
+/** How soon before the opposed are asked the ayes must have been called for (seconds). */
+const AYES_CALLED_WITHIN = 20;
+
+/**
+ * "All those in favor, say aye." "Any opposed?" and the chair goes on ("I first item item we have
+ * is a consent agenda."), the answers lost from the captions and no result said: nobody objected,
+ * so the motion carried. Taken where the opposed are asked; not when anyone answered either way
+ * (the answers are read by the rules for them) or a result or a dissent follows.
+ */
+function opposedUnanswered(utterances: Utterance[], i: number): Result | undefined {
+  const u = utterances[i];
+  if (!u || !OPPOSED_JUST_ASKED.test(u.text.trim())) {
+    return undefined;
+  }
+  const before = utterances
+    .slice(Math.max(0, i - 3), i + 1)
+    .filter((p) => u.time - p.time <= AYES_CALLED_WITHIN);
+  const called = before.findLastIndex((p) => callsAVote(p.text));
+  if (called < 0 || before.slice(called + 1, -1).some((p) => ONLY_ANSWERS.test(p.text.trim()))) {
+    return undefined;
+  }
+  if (LEADING_ANSWERS.test(u.text.trim())) {
+    return undefined;
+  }
+  const after = utterances.slice(i + 1, i + 3);
+  if (
+    after.length === 0 ||
+    after.some((a) => ONLY_ANSWERS.test(a.text.trim()) || dissents(a.text) || resultIn(a) !== undefined)
+  ) {
     return undefined;
   }
   return { time: u.time, index: u.index, result: 'carried', unanimous: false, tally: null, inferred: true };
