@@ -126,6 +126,34 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'gives a vote said to the clerk by her name ("Kim, yay.") to the member thanked for it, not to the clerk',
+    source: 'invented, after iowa-city-csd-board-2026-03-24, 00:01:02, with the votes said more shortly',
+    said: [
+      [
+        62,
+        'Online voting is open. - Kim, yay. - Thank you, Director Abraham. - Kim, nay. - Thank you, Director Finch.',
+      ],
+      [
+        84,
+        'Anybody else? - All votes have been cast and the motion carries with directors Abraham, Eastham, Horn-Frasier, Lingo, Malone and Williams voting yay and director Finch voting nay.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Director Abraham', vote: 'Yes' },
+          { voter_name: 'Director Finch', vote: 'No' },
+          { voter_name: 'Director Eastham', vote: 'Yes' },
+          { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
+          { voter_name: 'Director Lingo', vote: 'Yes' },
+          { voter_name: 'Director Malone', vote: 'Yes' },
+          { voter_name: 'Director Williams', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'names the member asked whether they voted, who answers when asked how',
     source: 'iowa-city-csd-board-2026-03-24-regular, 00:38:42',
     said: [

@@ -58,6 +58,17 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     [{ voter_name: 'Ms. Watkins', vote: 'No' }],
   ],
   [
+    "invented: iowa-city-csd-board-2026-03-24, 00:01:02, a member's vote said by the clerk with the board's word for the ayes, as its announcements say it ('voting yay')",
+    [
+      [62, 'Online voting is open.'],
+      [66, 'Director Abraham votes yay. Director Finch votes nay.'],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Finch', vote: 'No' },
+    ],
+  ],
+  [
     'huntsville-council-2026-05-14, 03:11:29',
     [
       [11489, 'All in favor please indicate.'],

@@ -11,7 +11,7 @@ const ABSTAINS = new RegExp(
   'g',
 );
 const VOTES_SAID = new RegExp(
-  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted|has voted|have voted|is an?)\s+(yes|no|aye|nay|in favor|against|in the negative|in the affirmative)`)}\b(?!-)`,
+  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted|has voted|have voted|is an?)\s+(yes|no|aye|nay|yea|yay|in favor|against|in the negative|in the affirmative)`)}\b(?!-)`,
 );
 /**
  * The same statements in a transcript written all in lower case ("let the record show that mr
@@ -25,7 +25,7 @@ const LOWER_ABSTAINS = new RegExp(
   'g',
 );
 const LOWER_VOTES_SAID = new RegExp(
-  String.raw`\b${LOWER_TITLE}\s+([a-z][\w'’-]+)[.,]?\s+(?:votes|voted|has voted)\s+(yes|no|aye|nay|in favor|against|in the negative|in the affirmative)\b`,
+  String.raw`\b${LOWER_TITLE}\s+([a-z][\w'’-]+)[.,]?\s+(?:votes|voted|has voted)\s+(yes|no|aye|nay|yea|yay|in favor|against|in the negative|in the affirmative)\b`,
 );
 const capitalised = (word: string) => word.replace(/^\w/, (c) => c.toUpperCase());
 const AND = ci('and');

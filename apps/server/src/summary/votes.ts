@@ -528,6 +528,12 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       const called = calls.at(-1);
       if (called && called.name.split(/\s+/).at(-1)?.toLowerCase() === surname) {
         called.confirmed = spokenVote.value;
+      } else if (called && called.position === spokenVote.position && called.title === '') {
+        // "Kim, yay." "Thank you, Director Abraham.": the name before the vote was the clerk's,
+        // addressed; the vote is the member's thanked for it.
+        called.title = thanked[1];
+        called.name = name;
+        called.explicit = true;
       } else {
         calls.push({
           title: thanked[1],
