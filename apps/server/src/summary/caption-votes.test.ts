@@ -560,5 +560,5 @@ const CASES: CaptionVoteCase[] = [
 ];
 
 describe('votes in automatic captions', () => {
-  it.each(CASES)('$name (real: $source)', expectMotions);
+  it.each(CASES)('$name ($source)', expectMotions);
 });

@@ -126,6 +126,28 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'names members who say their vote to the clerk in other words ("my vote is yes", "I would be a no", "put me down as a yes", "I abstain")',
+    source: 'invented, after iowa-city-csd-board-2026-03-24, 00:01:02, with the votes said in other words',
+    said: [
+      [
+        62,
+        'Online voting is open. - Kim, my vote is yes. - Thank you, Director Abraham. - Kim, I would be a no. - Thank you, Director Finch. - Put me down as a yes, Kim. - Thank you, Director Lingo. - Kim, I abstain on this one. - Thank you, Director Williams.',
+      ],
+      [84, 'Anybody else? - All votes have been cast and the motion carries.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Director Abraham', vote: 'Yes' },
+          { voter_name: 'Director Finch', vote: 'No' },
+          { voter_name: 'Director Lingo', vote: 'Yes' },
+          { voter_name: 'Director Williams', vote: 'Abstain' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'gives a vote said to the clerk by her name ("Kim, yay.") to the member thanked for it, not to the clerk',
     source: 'invented, after iowa-city-csd-board-2026-03-24, 00:01:02, with the votes said more shortly',
     said: [
@@ -1676,5 +1698,5 @@ const CASES: CaptionVoteCase[] = [
 ];
 
 describe("votes in city councils' captions", () => {
-  it.each(CASES)('$name (real: $source)', expectMotions);
+  it.each(CASES)('$name ($source)', expectMotions);
 });

@@ -1103,5 +1103,5 @@ const CASES: CaptionVoteCase[] = [
 ];
 
 describe('machine votes read out by the clerk', () => {
-  it.each(CASES)('$name (real: $source)', expectMotions);
+  it.each(CASES)('$name ($source)', expectMotions);
 });

@@ -147,14 +147,17 @@ export const CONFIRM = new RegExp(
   `^(?:(${TITLE})\\s+)?(${NAME})\\s+${anyCase('votes?')}\\s+(${anyCase('yes|no|aye|nay|to abstain|abstain|present|absent')})\\b`,
 );
 
+/** Words before a member's own vote that only a vote uses ("I'm a", "my vote is", "put me down as a"). */
+const SAYS_OWN_VOTE = String.raw`\bi'm an?|\bi am an?|\bi would be an?|\bi(?:'m| am) (?:gonna|going to) be an?|\bmy vote is|\bput me down (?:as|for) an?|\bit's an?(?=\s+\w+ for me\b)`;
 /**
  * A member's vote said in words that only a vote uses, to a clerk who then thanks them by name:
  * "Kim, I'm a yes.", "Yay vote, Kim.", "It is not popping up on mine, so vote aye.", "I will vote
- * yes for them." (a bare "Yes." answers anything, so it is not one).
+ * yes for them.", "Kim, my vote is yes.", "I would be a no.", "I'm gonna be a yes.", "Put me down as
+ * a yes.", "It's a yes for me.", "Kim, I abstain." (a bare "Yes." answers anything, so it is not one).
  */
 export const SAID_VOTE = new RegExp(
   anyCase(
-    String.raw`(?:\bi'm an?|\bi am an?|\bvote|(?:^|\bi'm |\bi am |\bi(?:'ll| will) be )voting)\s+(yes|no|aye|nay|yea|yay)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
+    String.raw`(?:(?:${SAYS_OWN_VOTE}|\bvote|(?:^|\bi'm |\bi am |\bi(?:'ll| will) be )voting)\s+|\bi(?:'m gonna|'m going to| will|'ll)?\s+(?=abstain\b))(yes|no|aye|nay|yea|yay|abstain)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
   ),
 );
 /** The chair asking for votes ("All in favor, please indicate by saying aye."), not a vote. */
@@ -168,7 +171,7 @@ export const THANKED = new RegExp(`^${anyCase('(?:thank you|thanks)')},?\\s+(${T
  * vote yay thank you director Malone", where the thanks end the answer and the next call follows).
  */
 const SAID_WORDS = anyCase(
-  String.raw`(?:\bi'm an?|\bi am an?|(?<!\bto )\bvote|\bi(?:'m| am|'ll be| will be) voting)\s+(?:yes|no|aye|nay|yea|yay)\b|\b(?:aye|nay|yea|yay) vote\b`,
+  String.raw`(?:${SAYS_OWN_VOTE}|(?<!\bto )\bvote|\bi(?:'m| am|'ll be| will be) voting)\s+(?:yes|no|aye|nay|yea|yay)\b|\b(?:aye|nay|yea|yay) vote\b`,
 );
 const THANKS_BY_NAME = `${anyCase('(?:thank you|thanks)')},?\\s+(?:${TITLE})\\s+${NAME}`;
 export const SAID_THEN_THANKED = new RegExp(`((?:${SAID_WORDS})[^]{0,40}?)[,.]?\\s+(${THANKS_BY_NAME})`, 'g');
