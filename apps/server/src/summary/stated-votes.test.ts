@@ -58,6 +58,24 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     [{ voter_name: 'Ms. Watkins', vote: 'No' }],
   ],
   [
+    'invented: iowa-city-csd-board-2026-03-24-regular, 02:20:40, the member absent said in the sentences after the vote',
+    [
+      [
+        8440,
+        'All votes have been cast and the motion carries with Directors Abraham, Eastham, Malone, and Williams voting yay. Directors Finch and Lingo voting nay. Director Horn-Frasier was absent.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Eastham', vote: 'Yes' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Horn-Frasier', vote: 'Absent' },
+      { voter_name: 'Director Lingo', vote: 'No' },
+      { voter_name: 'Director Malone', vote: 'Yes' },
+      { voter_name: 'Director Williams', vote: 'Yes' },
+    ],
+  ],
+  [
     "invented: iowa-city-csd-board-2026-03-24, 00:01:02, a member's vote said by the clerk with the board's word for the ayes, as its announcements say it ('voting yay')",
     [
       [62, 'Online voting is open.'],

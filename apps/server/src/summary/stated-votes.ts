@@ -105,10 +105,11 @@ const LONE_DISSENT = new RegExp(
  * during the vote." (a result read out after a closed session); the sentence may be cut after the
  * name ("... with Trustee Blackman." "Not in attendance."). Also at the end of the result and its
  * votes ("the motion carries 6-0 with Director Lingo absent", "... and Director Finch voting nay
- * and Director Lingo absent").
+ * and Director Lingo absent"), or in the sentences after them ("... voting nay. And Director Lingo
+ * absent.", "... voting nay. Director Horn-Frasier was absent.").
  */
 const WITH_ABSENT = new RegExp(
-  String.raw`\b${ci('(?:vote|carries|carried|passes|passed|fails|failed)')}\b.{0,200}?\b${ci('(?:with|and)')}\s+(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:not in attendance|not present|absent|being absent)`)}\b`,
+  String.raw`\b${ci('(?:vote|carries|carried|passes|passed|fails|failed)')}\b.{0,200}?(?:\b${ci('(?:with|and)')}|[.!])\s+(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:(?:was|is)\s+)?(?:not in attendance|not present|absent|being absent)`)}\b`,
 );
 
 /** "two excused, grant and hale" in sentence-cased captions: taken when the names match the count. */
@@ -256,8 +257,8 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     for (const m of u.text.matchAll(ABSTAINS)) {
       add(person(m[1], m[2] ?? ''), valueOf(m[3] ?? ''));
     }
-    const absent = /\bwith\b/i.test(u.text)
-      ? WITH_ABSENT.exec(`${u.text} ${utterances[k + 1]?.text ?? ''}`)
+    const absent = /\b(?:with|carries|carried|passes|passed|fails|failed)\b/i.test(u.text)
+      ? WITH_ABSENT.exec(`${u.text} ${utterances[k + 1]?.text ?? ''} ${utterances[k + 2]?.text ?? ''}`)
       : null;
     if (absent && absent.index < u.text.length) {
       add(person(absent[1], absent[2] ?? ''), 'Absent');
