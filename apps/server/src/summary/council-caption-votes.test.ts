@@ -126,6 +126,46 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads a roll call whose calls and answers are lines of their own without punctuation ("Abraham" | "no" | "Eastham" | "yes" | ... | "motion carries")',
+    source:
+      'invented: iowa-city-csd-board-2026-03-10, 02:01:44, the roll call as captions split at each speaker change (>>) without punctuation give it',
+    said: [
+      [
+        7330,
+        "so the motion on the floor is to table the recommended budget reductions to the next meeting and I'm gonna do a roll call",
+      ],
+      [7338, 'Abraham'],
+      [7339, 'no'],
+      [7340, 'Eastham'],
+      [7341, 'yes'],
+      [7342, 'Finch'],
+      [7343, 'yes'],
+      [7344, 'Horn-Frasier'],
+      [7345, 'no'],
+      [7346, 'Lingo'],
+      [7347, 'yes'],
+      [7348, 'Williams'],
+      [7349, 'no'],
+      [7350, 'Malone'],
+      [7351, 'yes'],
+      [7352, 'motion carries with directors Eastham Finch Lingo and Malone voting yay'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Abraham', vote: 'No' },
+          { voter_name: 'Eastham', vote: 'Yes' },
+          { voter_name: 'Finch', vote: 'Yes' },
+          { voter_name: 'Horn-Frasier', vote: 'No' },
+          { voter_name: 'Lingo', vote: 'Yes' },
+          { voter_name: 'Williams', vote: 'No' },
+          { voter_name: 'Malone', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'names members who say their vote to the clerk in other words ("my vote is yes", "I would be a no", "put me down as a yes", "I abstain")',
     source: 'invented, after iowa-city-csd-board-2026-03-24, 00:01:02, with the votes said in other words',
     said: [

@@ -74,16 +74,36 @@ export function noiseFlags(segments: SourceSegment[]): boolean[] {
   return flags;
 }
 
+/** A line that is one vote's answer and nothing else ("no", "Yes."). */
+const ANSWER_ALONE = /^(?:yes|no|aye|nay|yea|yay)[.!]?$/i;
+
 /**
  * Whether a sentence cannot run on from one segment into the next: the speaker changes, or a
  * short answer ("Yes", "Aye", "Here") without a full stop is followed by a new capitalised line
- * (any new line, in captions written in lower case with their punctuation).
+ * (any new line, in captions written in lower case with their punctuation); also, as a roll call in
+ * captions split at each speaker without punctuation gives it ("... do a roll call" | "Abraham" |
+ * "no" | "Eastham" | "yes" | "motion carries"), before a short line answered by the line after it,
+ * and around a bare answer.
  */
-function hardBreak(a: SourceSegment, b: SourceSegment, lowerCase: boolean): boolean {
+function hardBreak(
+  a: SourceSegment,
+  b: SourceSegment,
+  lowerCase: boolean,
+  after: SourceSegment | undefined,
+): boolean {
   if (a.speaker && b.speaker && a.speaker !== b.speaker) {
     return true;
   }
-  return a.text.split(' ').length <= 3 && (lowerCase || /^[A-Z]/.test(b.text)) && !/[,;:-]$/.test(a.text);
+  const called = b.text.split(' ').length <= 3 && ANSWER_ALONE.test(after?.text.trim() ?? '');
+  if (called && !ANSWER_ALONE.test(b.text.trim())) {
+    return true;
+  }
+  const answers = ANSWER_ALONE.test(a.text.trim()) || ANSWER_ALONE.test(b.text.trim());
+  return (
+    a.text.split(' ').length <= 3 &&
+    (lowerCase || answers || /^[A-Z]/.test(b.text)) &&
+    !/[,;:-]$/.test(a.text)
+  );
 }
 
 /**
@@ -184,7 +204,8 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
     }
     if (text) {
       const lineEnds = unpunctuated && (text.length - lineStart >= UNPUNCTUATED_LINE || pause(previous, s));
-      const broken = (previous && hardBreak(previous, s, lowerCase && !unpunctuated)) || lineEnds;
+      const broken =
+        (previous && hardBreak(previous, s, lowerCase && !unpunctuated, sorted[i + 1])) || lineEnds;
       text += broken ? '\n' : ' ';
       if (broken) {
         lineStart = text.length;
