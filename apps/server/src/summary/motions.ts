@@ -187,18 +187,23 @@ function inferReceived(utterances: Utterance[], results: Result[]): void {
     if (!asked || results.some((r) => r.time >= asked.time && r.time <= u.time)) {
       continue;
     }
-    const at = results.findIndex((r) => r.time > u.time);
-    const received: Result = {
-      time: u.time,
-      index: u.index,
-      result: 'carried',
-      unanimous: false,
-      tally: null,
-      motion: 'Suspend the rules to receive the item',
-      inferred: true,
-    };
-    results.splice(at < 0 ? results.length : at, 0, received);
+    insertCarried(results, u, 'Suspend the rules to receive the item');
   }
+}
+
+/** A suspension taken as carried where it was asked for, in its place among the results. */
+function insertCarried(results: Result[], u: Utterance, motion: string): void {
+  const at = results.findIndex((r) => r.index > u.index);
+  const carried: Result = {
+    time: u.time,
+    index: u.index,
+    result: 'carried',
+    unanimous: false,
+    tally: null,
+    motion,
+    inferred: true,
+  };
+  results.splice(at < 0 ? results.length : at, 0, carried);
 }
 
 /** How long after the further suspension is asked for its result must be said (seconds). */
@@ -229,17 +234,7 @@ function inferAdded(utterances: Utterance[], results: Result[]): void {
     if (said) {
       return;
     }
-    const at = results.findIndex((r) => r.index > u.index);
-    const added: Result = {
-      time: u.time,
-      index: u.index,
-      result: 'carried',
-      unanimous: false,
-      tally: null,
-      motion: 'Suspend the rules to add the item to the agenda',
-      inferred: true,
-    };
-    results.splice(at < 0 ? results.length : at, 0, added);
+    insertCarried(results, u, 'Suspend the rules to add the item to the agenda');
   });
 }
 
