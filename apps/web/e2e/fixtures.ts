@@ -117,7 +117,8 @@ export async function signInWithToken(page: Page, request: APIRequestContext) {
  */
 export async function watchCopyFeedback(page: Page, message: string) {
   const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
+  // Once: the first alert fails the check, and a page watched twice does not dismiss it twice.
+  page.once('dialog', (dialog) => {
     alerts.push(dialog.message());
     void dialog.dismiss();
   });
