@@ -66,7 +66,7 @@ const POLITE = anyCase(
  * Abraham, I don't have yours.").
  */
 export const HOW_VOTE = anyCase(
-  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted|i don't (?:have|see) (?:your vote|yours|a vote from you))`,
+  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted|are you voting|what(?:'s| is) your vote|i don't (?:have|see) (?:your vote|yours|a vote from you)|(?:i|we) (?:still )?need (?:your vote|yours|a vote from you))`,
 );
 /** What may follow a name called: "or ...", "how do you vote", the chair's own vote after the last name. */
 const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}|${anyCase('and the (?:chair|mayor|president) votes')}))?`;
@@ -93,13 +93,18 @@ export const INLINE = new RegExp(
 export const INLINE_ON = new RegExp(
   `${LEAD}(?:(${TITLE})\\s+)?(${NAME}),\\s+(${ANSWER_WORDS})(?:\\s+(?:${ANSWER_WORDS}))?[,.]?\\s+${anyCase('on')}\\s.{1,40}$`,
 );
-export const ANSWER = new RegExp(
-  `^(?:${anyCase('(?:a|uh|um) ')})?(?:${anyCase("(?:sorry|oh|oops|i'm sorry)")}[,.]?\\s+)?(?:${anyCase('(?:i |and )?votes?')}\\s+)?(${ANSWER_WORDS}|A(?=\\.$))${POLITE}[\\s.!]*$`,
-);
-/**
- * An answer that goes on to say which parts it covers ("Aye, on one and two and no on 3.", "Aye on
- * everything but 6."): its first word is the member's vote.
- */
+/** Words before a member's own vote that only a vote uses ("I'm a", "my vote is", "put me down as a"). */
+const SAYS_OWN_VOTE = String.raw`\bi'm an?|\bi am an?|\bi would be an?|\bi(?:'m| am) (?:gonna|going to) be an?|\bmy vote is(?: an?)?|\bput me down (?:as|for)(?: an?)?|\bit's an?(?=\s+\w+ for me\b)`;
+/** Before an answer: a filler, an apology, the member's own words for their vote ("I vote", "I'm a"). */
+const ANSWER_LEAD = [
+  `(?:${anyCase('(?:a|uh|um) ')})?`,
+  `(?:${anyCase("(?:sorry|oh|oops|i'm sorry|yes(?=,? i\\b))")}[,.]?\\s+)?`,
+  `(?:(?:${anyCase(`(?:(?:i(?:'m| am)?|and) )?(?:votes?|voting)|${SAYS_OWN_VOTE}`)})\\s+)?`,
+].join('');
+/** After an answer: "vote", thanks, the clerk's name ("Yes, Kim."). */
+const ANSWER_TAIL = `(?:\\s+${anyCase('vote')})?${POLITE}(?:,\\s+(?!${anyCase('(?:but|and|or|so|if|i|we)\\b')})[A-Za-z][\\w'’-]*)?`;
+/** A member's answer to a call: "Aye.", "Yes, thank you.", "I'm voting no.", "Sorry, yes.", "Yes, Kim." */
+export const ANSWER = new RegExp(`^${ANSWER_LEAD}(${ANSWER_WORDS}|A(?=\\.$))${ANSWER_TAIL}[\\s.!]*$`);
 /**
  * An answer that says which parts it covers ("aye on one and two"), as automatic captions hear it
  * too ("no one number five", "no number one eye on the rest of them").
@@ -147,23 +152,38 @@ export const CONFIRM = new RegExp(
   `^(?:(${TITLE})\\s+)?(${NAME})\\s+${anyCase('votes?')}\\s+(${anyCase('yes|no|aye|nay|to abstain|abstain|present|absent')})\\b`,
 );
 
-/** Words before a member's own vote that only a vote uses ("I'm a", "my vote is", "put me down as a"). */
-const SAYS_OWN_VOTE = String.raw`\bi'm an?|\bi am an?|\bi would be an?|\bi(?:'m| am) (?:gonna|going to) be an?|\bmy vote is|\bput me down (?:as|for) an?|\bit's an?(?=\s+\w+ for me\b)`;
 /**
  * A member's vote said in words that only a vote uses, to a clerk who then thanks them by name:
  * "Kim, I'm a yes.", "Yay vote, Kim.", "It is not popping up on mine, so vote aye.", "I will vote
  * yes for them.", "Kim, my vote is yes.", "I would be a no.", "I'm gonna be a yes.", "Put me down as
- * a yes.", "It's a yes for me.", "Kim, I abstain." (a bare "Yes." answers anything, so it is not one).
+ * a yes.", "It's a yes for me.", "Yes for me, Kim.", "Kim, I abstain." (a bare "Yes." answers anything,
+ * so it is not one): the vote is group 1, 2 or 3 (3 only in a short line).
  */
 export const SAID_VOTE = new RegExp(
   anyCase(
-    String.raw`(?:(?:${SAYS_OWN_VOTE}|\bvote|(?:^|\bi'm |\bi am |\bi(?:'ll| will) be )voting)\s+|\bi(?:'m gonna|'m going to| will|'ll)?\s+(?=abstain\b))(yes|no|aye|nay|yea|yay|abstain)\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
+    String.raw`(?:(?:${SAYS_OWN_VOTE}|\bvote|(?:^|\bi'm |\bi am |\bi(?:'ll| will) be )voting)\s+|\bi(?:'m gonna|'m going to| will|'ll)?\s+(?=abstain\b))(yes|no|aye|nay|yea|yay|abstain)\b|^(?:\w+,\s+)?(yes|no|aye|nay|yea|yay) (?:for|from) me\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
   ),
 );
 /** The chair asking for votes ("All in favor, please indicate by saying aye."), not a vote. */
 export const ASKED_TO_VOTE = /\b(?:in favor|say|saying|signify|indicate|please|those|everyone|everybody)\b/i;
 /** The clerk thanking a member by name ("Thank you, Director Abraham."). */
-export const THANKED = new RegExp(`^${anyCase('(?:thank you|thanks)')},?\\s+(${TITLE})\\s+(${NAME})[.!]?$`);
+export const THANKED = new RegExp(
+  `^${anyCase('(?:(?:okay|ok|got it|all right|alright|yep|great|perfect)[,.!]?\\s+)?(?:thank you|thanks)')},?\\s+(${TITLE})\\s+(${NAME})[.!]?$`,
+);
+/**
+ * Electronic voting opened ("Online voting is open.", "Please cast your votes."): a member called
+ * or thanked by name while it is open is voting aloud, even alone.
+ */
+export const VOTING_OPEN =
+  /\b(?:voting is (?:now )?open|(?:the )?(?:vote|voting|polls?) (?:is|are) (?:now )?open|please cast your votes?)\b/i;
+/**
+ * A member's vote at the end of a line about their screen ("It didn't come up on mine, but yes."),
+ * taken while electronic voting is open.
+ */
+export const VOTE_AFTER_ALL = /\b(?:but|so),?\s+(yes|no|aye|nay|yea|yay)[.!]?$/i;
+/** Electronic voting closed ("All votes have been cast.", "Voting is closed."). */
+export const VOTING_CLOSED =
+  /\b(?:all votes (?:have been|are|were) (?:cast|in)|voting is (?:now )?closed|close the vot(?:e|ing))\b/i;
 /**
  * A vote said in words and the clerk's thanks by name run into one sentence, as captions without
  * punctuation give them ("i'm a yes vote thank you director Abraham my voting is open"): group 1

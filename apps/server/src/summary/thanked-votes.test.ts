@@ -145,3 +145,78 @@ describe('votes said in words and thanked by name', () => {
     ]);
   });
 });
+
+/** An excerpt of online voting: the motion, the clerk opening the vote, the lines given, the result. */
+function onlineVote(lines: string[], opened = true): [number, number, string][] {
+  return [
+    [4540, 4552, 'Is there a motion to approve? - So moved. - Second.'],
+    [
+      4552,
+      4564,
+      opened ? 'Board Secretary Colvin, ready to vote. - Online voting is open.' : 'Board Secretary Colvin.',
+    ],
+    ...lines.map((text, k): [number, number, string] => [4566 + 3 * k, 4568 + 3 * k, text]),
+    [4610, 4616, 'All votes have been cast, and the motion carries with all directors voting in favor.'],
+  ];
+}
+
+describe('votes said aloud while online voting is open (invented, after iowa-city-csd-board-2026-01-13, 00:17:05, and 2026-03-10, 00:49:06)', () => {
+  it('gives a bare answer to the member the clerk thanks for it, each in turn', () => {
+    expect(
+      motionsOf(onlineVote(['Yes.', 'Thank you, Director Abraham.', 'Yes.', 'Thank you, Director Finch.'])),
+    ).toEqual([{ result: 'carried', votes: yesVotes('Director Abraham', 'Director Finch') }]);
+  });
+
+  it('reads one or two members called by name and answering, which outside a vote is only a roll call too short to take', () => {
+    expect(motionsOf(onlineVote(['Director Eastham?', 'Aye.', 'Thank you.']))).toEqual([
+      { result: 'carried', votes: yesVotes('Director Eastham') },
+    ]);
+    expect(
+      motionsOf(onlineVote(['Director Eastham?', 'Yes.', 'Thank you. Director Horn-Frasier?', 'Yes.'])),
+    ).toEqual([{ result: 'carried', votes: yesVotes('Director Eastham', 'Director Horn-Frasier') }]);
+  });
+
+  it('reads an answer to "how do you vote" said in more words, and a call for a vote not yet in', () => {
+    for (const answer of ["I'm voting yes.", "I'm a yes.", 'Yes, I vote yes.', 'My vote is a yes.']) {
+      expect(motionsOf(onlineVote(['Director Eastham, how do you vote?', answer, 'Thank you.']))).toEqual([
+        { result: 'carried', votes: yesVotes('Director Eastham') },
+      ]);
+    }
+    expect(
+      motionsOf(onlineVote(['Director Finch, we need your vote.', 'Oh, sorry. Yes.', 'Thank you.'])),
+    ).toEqual([{ result: 'carried', votes: yesVotes('Director Finch') }]);
+  });
+
+  it('reads a vote said in words the clerk thanks after a word of acknowledgement', () => {
+    const cases: [string, string][] = [
+      ['Kim, my vote is a yes.', 'Okay. Thank you, Director Lingo.'],
+      ['Yes for me, Kim.', 'Thank you, Director Lingo.'],
+      ["Mine didn't pop up, so I'll vote yes.", 'Got it, thank you Director Lingo.'],
+      ['Kim, can you put me down as yes?', 'Yep, thank you, Director Lingo.'],
+      ["It didn't come up on mine, but yes.", 'Thank you, Director Lingo.'],
+      ['Yes, Kim.', 'Thank you, Director Lingo.'],
+    ];
+    for (const [vote, thanks] of cases) {
+      expect(motionsOf(onlineVote([vote, thanks]))).toEqual([
+        { result: 'carried', votes: yesVotes('Director Lingo') },
+      ]);
+    }
+  });
+
+  it('takes none of these when no vote is open, or once all votes are cast', () => {
+    expect(motionsOf(onlineVote(['Yes.', 'Thank you, Director Abraham.'], false))).toEqual([
+      { result: 'carried', votes: [] },
+    ]);
+    expect(
+      motionsOf(onlineVote(["It didn't come up on mine, but yes.", 'Thank you, Director Lingo.'], false)),
+    ).toEqual([{ result: 'carried', votes: [] }]);
+    expect(
+      motionsOf([
+        ...onlineVote([]),
+        [4620, 4622, 'Thank you. Director Lingo?'],
+        [4622, 4623, 'Yes.'],
+        [4623, 4630, "Thank you. I've come across some questions on item 15."],
+      ]),
+    ).toEqual([{ result: 'carried', votes: [] }]);
+  });
+});

@@ -30,6 +30,9 @@ import {
   SAID_VOTE,
   ASKED_TO_VOTE,
   THANKED,
+  VOTING_OPEN,
+  VOTING_CLOSED,
+  VOTE_AFTER_ALL,
   SAID_THEN_THANKED,
   ENDS_IN_SAID_VOTE,
   THANKED_FIRST,
@@ -64,6 +67,8 @@ interface Call {
   confirmed?: Answer;
   /** Asked how they vote, or thanked by name for a vote: a named vote even outside a roll call. */
   explicit?: boolean;
+  /** Thanked by name for the vote: no later answer is theirs. */
+  thanked?: boolean;
   /** Votes on parts of the question ("No on one. Aye on two and three."). */
   parts?: PartVote[];
 }
@@ -105,6 +110,8 @@ export interface RollCall {
 const VOICE_VOTE = /\b(?:all (?:those )?in favou?r|any opposed|(?:ayes|eyes|aye|nays) have it)\b/i;
 /** How long after a voice vote's call or result an "aye" or a thanks belongs to it (seconds). */
 const VOICE_VOTE_SECONDS = 20;
+/** How long electronic voting stays open, unless said to be closed (seconds). */
+const VOTING_OPEN_SECONDS = 90;
 /** How long a roll call may pause between two names (seconds). */
 const MAX_GAP = 25;
 /** An answer comes within this many seconds and utterances of its call. */
@@ -382,13 +389,14 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
   const inRoll = (u: Utterance) =>
     u.time - rollAskedAt <= ROLL_ASKED_SECONDS || (namesCalled() && u.time - lastTime <= ANSWER_SECONDS);
   let voiceVoteAt = -Infinity;
+  let votingOpenAt = -Infinity;
   /** The last vote said in words without a call before it ("Kim, I'm a yes."). */
   let spokenVote:
     { value: Answer; time: number; index: number; position: number; lastWords: boolean } | undefined;
   utterances.forEach((u, position) => {
     const text = u.text.trim();
     const spoken = SAID_VOTE.exec(text);
-    const word = spoken?.[1] ?? (text.length <= 30 ? spoken?.[2] : undefined);
+    const word = spoken?.[1] ?? spoken?.[2] ?? (text.length <= 30 ? spoken?.[3] : undefined);
     const pending = calls.at(-1);
     const awaited = pending && answers(pending, u) && pending.answers.length === 0 && !pending.confirmed;
     if (VOICE_VOTE.test(text)) {
@@ -396,6 +404,13 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     }
     if (ROLL_ASKED.test(text)) {
       rollAskedAt = u.time;
+    }
+    if (VOTING_OPEN.test(text)) {
+      votingOpenAt = u.time;
+    }
+    const votingOpen = u.time - votingOpenAt <= VOTING_OPEN_SECONDS;
+    if (VOTING_CLOSED.test(text)) {
+      votingOpenAt = -Infinity;
     }
     // Ayes of a voice vote ("All those in favor? Aye. Aye. ... The ayes have it. Thank you, Mr.
     // Flake.") are nobody's: the thanks after them go to whoever presented the item.
@@ -440,6 +455,22 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
         ? undefined
         : (plainAnswer ?? (text.length <= ANSWER_ON_LENGTH ? ANSWER_ON.exec(text) : null));
     const thanked = inline || call || confirm || answer ? null : named(THANKED.exec(text));
+    const lastCall = calls.at(-1);
+    const answersCall =
+      !!answer?.[1] &&
+      !lastCall?.thanked &&
+      // An answer that says which parts it covers may come later (see answers).
+      answers(lastCall, u, !plainAnswer) &&
+      !afterUnreadCall(lastCall, utterances, position);
+    // While electronic voting is open, a bare answer thanked by name is that member's vote ("Yes."
+    // "Thank you, Director Abraham."; "It didn't come up on mine, but yes.").
+    const saidOpen =
+      votingOpen && !inVoiceVote && !answersCall
+        ? (answer?.[1] ?? VOTE_AFTER_ALL.exec(text)?.[1])
+        : undefined;
+    if (saidOpen) {
+      spokenVote = { value: answerValue(saidOpen), time: u.time, index: u.index, position, lastWords: true };
+    }
 
     if (inline || call || confirm) {
       if (u.time - lastTime > MAX_GAP) {
@@ -460,6 +491,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
         position,
         answers: [answerValue(inline[3])],
         ...(inline === inlineOn ? { parts: partVotes(text) } : {}),
+        ...(votingOpen ? { explicit: true } : {}),
       });
     } else if (call?.[2]) {
       const name = cleanName(call[2]);
@@ -471,7 +503,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
         index: u.index,
         position,
         answers: [],
-        explicit: new RegExp(HOW_VOTE).test(text),
+        explicit: votingOpen || new RegExp(HOW_VOTE).test(text),
       });
     } else if (confirm?.[2] && confirm[3]) {
       const name = cleanName(confirm[2]);
@@ -494,12 +526,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
           confirmed: value,
         });
       }
-    } else if (
-      answer?.[1] &&
-      // An answer that says which parts it covers may come later (see answers).
-      answers(calls.at(-1), u, !plainAnswer) &&
-      !afterUnreadCall(calls.at(-1), utterances, position)
-    ) {
+    } else if (answer?.[1] && answersCall) {
       const called = calls.at(-1);
       called?.answers.push(answerValue(answer[1]));
       const parts = partVotes(text);
@@ -528,12 +555,14 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       const called = calls.at(-1);
       if (called && called.name.split(/\s+/).at(-1)?.toLowerCase() === surname) {
         called.confirmed = spokenVote.value;
+        called.thanked = true;
       } else if (called && called.position === spokenVote.position && called.title === '') {
         // "Kim, yay." "Thank you, Director Abraham.": the name before the vote was the clerk's,
         // addressed; the vote is the member's thanked for it.
         called.title = thanked[1];
         called.name = name;
         called.explicit = true;
+        called.thanked = true;
       } else {
         calls.push({
           title: thanked[1],
@@ -543,6 +572,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
           position: spokenVote.position,
           answers: [spokenVote.value],
           explicit: true,
+          thanked: true,
         });
       }
       last = u.index;
