@@ -67,8 +67,9 @@ describe('votes said in words and thanked by name', () => {
     ]);
   });
 
-  it('reads a vote that ends one line and the thanks that open the next (iowa-city-csd-board-2026-01-13, 00:17:25)', () => {
-    // Director Hahn-Fraser's "yes" after her name, run on into the result, is not read.
+  it('reads a vote that ends one line and the thanks that open the next, and a member called alone while online voting is open (iowa-city-csd-board-2026-01-13, 00:17:25)', () => {
+    // Director Hahn-Fraser's "yes" after her name, run on into the result, is hers: online voting
+    // is open, so one member called and answering is a vote.
     expect(
       motionsOf([
         [
@@ -84,7 +85,7 @@ describe('votes said in words and thanked by name', () => {
           'director hahn-fraser yes thank you all votes have been cast and the motion carries with all directors voting in favor thank you that takes us to the items pulled from tonight item number five accounts payable items',
         ],
       ]),
-    ).toEqual([{ result: 'carried', votes: yesVotes('Director Easton') }]);
+    ).toEqual([{ result: 'carried', votes: yesVotes('Director Easton', 'Director Hahn-Fraser') }]);
   });
 
   it('reads "I\'ll be voting yes" thanked by name (rewritten from iowa-city-csd-board-2026-01-27, 01:16:11, punctuated)', () => {

@@ -287,8 +287,14 @@ function thanksApart(u: Utterance, i: number, utterances: Utterance[]): Utteranc
  */
 function splitAnswers(said: Utterance[]): Utterance[] {
   let lowerRollAt = -Infinity;
+  let votingOpenAt = -Infinity;
   const utterances = said.flatMap(thanksApart);
   return utterances.flatMap((u, i) => {
+    // Electronic voting opened in the line before: a member may be called alone.
+    const votingOpen = u.time - votingOpenAt <= VOTING_OPEN_SECONDS;
+    if (VOTING_OPEN.test(u.text)) {
+      votingOpenAt = u.time;
+    }
     const [asked, firstCall] = u.text.split(ROLL_THEN_CALL);
     if (asked && firstCall) {
       return [
@@ -319,7 +325,7 @@ function splitAnswers(said: Utterance[]): Utterance[] {
     const answerNext =
       next && CALLED_AT_END.test(u.text) ? ANSWER_AT_START.exec(next.text.trim())?.[1] : undefined;
     const text = `${u.text}${answerNext ? ` ${answerNext}` : ''}`;
-    const lower = lowerRollCall(text, u.time - lowerRollAt <= MAX_GAP);
+    const lower = lowerRollCall(text, u.time - lowerRollAt <= MAX_GAP || votingOpen);
     if (lower) {
       // Each call at its moment in the line, so that a roll call run on into the next line is one run.
       const seconds = Math.min((next?.time ?? u.time) - u.time, text.length / CHARACTERS_PER_SECOND);
