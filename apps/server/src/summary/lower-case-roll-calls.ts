@@ -33,7 +33,7 @@ const answerWord = (answer: string) => (/^(?:i|hi)$/i.test(answer) ? 'aye' : ans
  * aye").
  */
 const LOWER_CALLED = new RegExp(
-  String.raw`\b(${HEARD_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|I|ye|ay|and|motion)\b)([A-Za-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|${HEARD_AYE}|council)\b))?,?(\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${CALL_ANSWER})\b)?`,
+  String.raw`\b(${HEARD_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|I|ye|ay|and|motion|vot(?:e|es|ed|ing))\b)([A-Za-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|${HEARD_AYE}|council)\b))?,?(\s+how (?:do|would|will) you(?: like to)? vote)?(?:\s+(${CALL_ANSWER})\b)?`,
   'g',
 );
 /**
@@ -170,10 +170,11 @@ const OPENING_ANSWER = new RegExp(`^\\s*(?:${CALL_ANSWER})\\b`);
  * A lower-case roll call as one sentence a call ("Council Member Wonsley, aye.", "Council Member
  * Ellison.", "Palmisano, aye."), with the words before and after it as sentences of their own ("call
  * the roll", "there are 10 ayes that carries"). Members called by title: three answered at least, or
- * one when the roll was just asked for, the line goes on from a roll call, a member is asked how
- * they vote or bare surnames are called in it; bare surnames: three.
+ * one when the roll was just asked for, the line goes on from a roll call, electronic voting is open
+ * (`votingOpen`: members speaking aloud vote one by one), a member is asked how they vote or bare
+ * surnames are called in it; bare surnames: three.
  */
-export function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined {
+export function lowerRollCall(text: string, goesOn: boolean, votingOpen = false): Said[] | undefined {
   // Members named before the roll is asked for in the line (a mover, a seconder) are not called.
   const ask = LOWER_ROLL_ASKED.exec(text);
   const named = titledCalls(text);
@@ -189,7 +190,7 @@ export function lowerRollCall(text: string, goesOn: boolean): Said[] | undefined
     ...bareCalls(text),
     ...chained.filter((c) => !titled.some((t) => c.at < t.end && t.at < c.end)),
   ];
-  const least = goesOn || asked || bareRun.length > 0 || titled.some((c) => c.asked) ? 1 : 3;
+  const least = goesOn || votingOpen || asked || bareRun.length > 0 || titled.some((c) => c.asked) ? 1 : 3;
   // Names called in a roll call asked for, their answers lost ("a roll call vote councilmember amos
   // councilmember hall ... motion passed unanimously"): the result after them may count them in.
   const calledInRoll = (asked || goesOn) && titled.length >= 3;

@@ -204,6 +204,31 @@ describe('votes said aloud while online voting is open (invented, after iowa-cit
     }
   });
 
+  it('reads a roll call taken while online voting is open once, not again from the result that names the votes (as 2026-03-10, 02:01:44)', () => {
+    expect(
+      motionsOf(
+        onlineVote([
+          'Director Abraham.',
+          'Aye.',
+          'Director Finch.',
+          'Nay.',
+          'Director Horn-Frasier.',
+          'Aye.',
+          'Motion carries with directors Abraham and Horn-Frasier voting yay and Director Finch voting nay.',
+        ]).slice(0, -1),
+      ),
+    ).toEqual([
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Director Abraham', vote: 'Yes' },
+          { voter_name: 'Director Finch', vote: 'No' },
+          { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
+        ],
+      },
+    ]);
+  });
+
   it('takes none of these when no vote is open, or once all votes are cast', () => {
     expect(motionsOf(onlineVote(['Yes.', 'Thank you, Director Abraham.'], false))).toEqual([
       { result: 'carried', votes: [] },

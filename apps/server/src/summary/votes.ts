@@ -325,7 +325,7 @@ function splitAnswers(said: Utterance[]): Utterance[] {
     const answerNext =
       next && CALLED_AT_END.test(u.text) ? ANSWER_AT_START.exec(next.text.trim())?.[1] : undefined;
     const text = `${u.text}${answerNext ? ` ${answerNext}` : ''}`;
-    const lower = lowerRollCall(text, u.time - lowerRollAt <= MAX_GAP || votingOpen);
+    const lower = lowerRollCall(text, u.time - lowerRollAt <= MAX_GAP, votingOpen);
     if (lower) {
       // Each call at its moment in the line, so that a roll call run on into the next line is one run.
       const seconds = Math.min((next?.time ?? u.time) - u.time, text.length / CHARACTERS_PER_SECOND);
