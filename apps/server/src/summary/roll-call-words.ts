@@ -181,9 +181,9 @@ export const VOTING_OPEN =
  * taken while electronic voting is open.
  */
 export const VOTE_AFTER_ALL = /\b(?:but|so),?\s+(yes|no|aye|nay|yea|yay)[.!]?$/i;
-/** Electronic voting closed ("All votes have been cast.", "Voting is closed."). */
+/** Electronic voting closed ("All votes have been cast.", "Voting is closed.") or its result said. */
 export const VOTING_CLOSED =
-  /\b(?:all votes (?:have been|are|were) (?:cast|in)|voting is (?:now )?closed|close the vot(?:e|ing))\b/i;
+  /\b(?:all votes (?:have been|are|were) (?:cast|in)|voting is (?:now )?closed|close the vot(?:e|ing)|motion (?:carries|carried|passes|passed|fails|failed))\b/i;
 /**
  * A vote said in words and the clerk's thanks by name run into one sentence, as captions without
  * punctuation give them ("i'm a yes vote thank you director Abraham my voting is open"): group 1

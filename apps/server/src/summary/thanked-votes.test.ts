@@ -244,5 +244,14 @@ describe('votes said aloud while online voting is open (invented, after iowa-cit
         [4623, 4630, "Thank you. I've come across some questions on item 15."],
       ]),
     ).toEqual([{ result: 'carried', votes: [] }]);
+    expect(
+      motionsOf([
+        ...onlineVote([]).slice(0, -1),
+        [4580, 4584, 'The motion carries.'],
+        [4590, 4592, 'Thank you. Director Lingo?'],
+        [4592, 4593, 'Yes.'],
+        [4593, 4600, "Thank you. I've come across some questions on item 15."],
+      ]),
+    ).toEqual([{ result: 'carried', votes: [] }]);
   });
 });
