@@ -211,6 +211,11 @@ const SECTIONS: [string, SectionType, string][] = [
   ],
   ["We're onto personnel orders.", 'new_business', 'boston-council-2022-05-25, 00:52:38'],
   [
+    "let the record reflect that we do have a quorum next we have the adoption of our agenda colleagues our agenda for today's meeting is before us",
+    'minutes',
+    'minneapolis-council-2023-01-26, 00:24:30',
+  ],
+  [
     'Does anyone have any announcements at this time the chair recognizes council cancellara you have the floor.',
     'other_business',
     'boston-council-2022-05-25, 01:03:58',

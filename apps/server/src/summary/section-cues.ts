@@ -91,7 +91,7 @@ const CUES: [SectionType, RegExp[]][] = [
       /\bmotion (?:to|for) (?:the )?approv\w* (?:of )?the minutes\b/i,
       /\b(?:amendments?|additions?|changes?|deferrals?) to (?:the|tonight's|today's) agenda\b/i,
       // not "since we have already approved the agenda"
-      /\b(?:set|setting|approv(?:e|ing|al)|adopt(?:ing|ion)?) (?:of )?(?:the|tonight's|today's) agenda\b/i,
+      /\b(?:set|setting|approv(?:e|ing|al)|adopt(?:ing|ion)?) (?:of )?(?:the|our|tonight's|today's) agenda\b/i,
       /\bagenda (?:adoption|approval)\b/i,
       /\bitems? (?:to be )?withdrawn\b/i,
       /\bitems? for postponement\b/i,
