@@ -114,13 +114,24 @@ describe('the offline summary', () => {
     ]);
   });
 
-  it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: iowa-city-csd-board-2026-03-03)', () => {
-    // The first quarter hour, with "That takes us to the community comment portion of tonight." at
-    // 6:21 and no part named before it but the call to order, cut off here.
-    const opening = evalTurns('iowa-city-csd-board-2026-03-03.json', 20, 900);
+  it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: minneapolis-council-2024-02-08)', () => {
+    // An honorary resolution read "before we convene our meeting today", then the roll call at 7:45.
+    const opening = evalCaptions('minneapolis-council-2024-02-08.vtt').filter((s) => s.start_seconds < 540);
     const sections = summarizeOffline({ videoUrl: 'https://example.org/v', segments: opening });
-    expect(sections.map((s) => s.parliamentary_section_name)).toEqual(['Meeting', 'Public comment']);
-    expect(sections[1]?.start_timecode).toBe('00:05:47');
+    expect(sections.map((s) => s.parliamentary_section_name).slice(0, 2)).toEqual(['Meeting', 'Roll call']);
+    expect(sections[1]?.start_timecode).toBe('00:07:50');
+  });
+
+  it("names the parts of a board's opening where they are announced: the agenda's approval, then community comment (real: iowa-city-csd-board-2026-03-03)", () => {
+    // "... our first item of business on the agenda tonight is to approve our agenda for tonight."
+    // at 0:46; "That takes us to the community comment portion of tonight." at 6:21.
+    const opening = evalTurns('iowa-city-csd-board-2026-03-03.json', 0, 900);
+    const sections = summarizeOffline({ videoUrl: 'https://example.org/v', segments: opening });
+    expect(sections.map((s) => [s.start_timecode, s.parliamentary_section_name])).toEqual([
+      ['00:00:00', 'Call to order'],
+      ['00:00:46', 'Approval of minutes and agenda'],
+      ['00:05:47', 'Public comment'],
+    ]);
   });
 
   it('names a public-comment topic only after a speaker whose words are in it (demo: Fairview City Council Regular Meeting)', () => {
