@@ -12,6 +12,11 @@ import { transcriptAt } from '../../test/summary-lines.ts';
  * few invented ones say so.
  */
 const ITEMS: [string, boolean, string][] = [
+  [
+    'Finally we have the referrals of petitions, communications and reports to proper committees.',
+    true,
+    'minneapolis-council-2024-02-22, 00:03:16',
+  ],
   ['Next, we will wcome up silvia gonzalez.', true, 'minneapolis-council-2024-06-13, 00:25:12'],
   [
     'Now we will wcome up silvia gonzalez to recognize her retirement.',

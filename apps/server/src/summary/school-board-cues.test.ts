@@ -216,6 +216,11 @@ const SECTIONS: [string, SectionType, string][] = [
     'minneapolis-council-2023-01-26, 00:24:30',
   ],
   [
+    "colleagues our agenda for today's meeting is before us and I will ask",
+    'minutes',
+    'minneapolis-council-2023-01-26, 00:24:30',
+  ],
+  [
     'Does anyone have any announcements at this time the chair recognizes council cancellara you have the floor.',
     'other_business',
     'boston-council-2022-05-25, 01:03:58',

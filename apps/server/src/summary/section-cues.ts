@@ -93,6 +93,8 @@ const CUES: [SectionType, RegExp[]][] = [
       // not "since we have already approved the agenda"
       /\b(?:set|setting|approv(?:e|ing|al)|adopt(?:ing|ion)?) (?:of )?(?:the|our|tonight's|today's) agenda\b/i,
       /\bagenda (?:adoption|approval)\b/i,
+      // "Colleagues, our agenda for today's meeting is before us."
+      /\b(?:the|our) agenda (?:for (?:today's|tonight's|this) meeting )?is (?:now )?before us\b/i,
       /\bitems? (?:to be )?withdrawn\b/i,
       /\bitems? for postponement\b/i,
     ],

@@ -79,7 +79,7 @@ const ITEM_CUES: RegExp[] = [
   // An item called by its label alone, in figures or words: "5A.", "Five B.", "And 5c, please."
   /^(?:(?:okay|all right|so|and|now|next|thank you|five|four|three|six|seven)[,.]?\s+)*(?:item\s+)?(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s?[a-hA-H](?:,?\s+please\b|[.!,](?=\s|$)|$)/i,
   /\b(?:next|first|last|final|second|third) (?:agenda item|public hearing)\b/i,
-  /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:next,? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
+  /^(?:(?:okay|all right|so|and|now|thank you)[,.]?\s+)*(?:(?:next|finally|lastly),? we have|moving on|we will now move on to|we'll move on to|we move on to)\b/i,
   // "And next that takes us to our interim chief financial officer report", "Next, we will move
   // on to our education showcase.", "Next discussion item is the audit resolution"
   /\b(?:that|this|which) (?:now )?(?:takes|brings) us (?:now |next )?to (?!(?:an? |this |that |it\b))/i,
