@@ -114,6 +114,20 @@ describe('the offline summary', () => {
     ]);
   });
 
+  it('starts a roll call where the council reconvenes in open session after a closed one (real: minneapolis-council-2024-02-22, 01:16:27)', () => {
+    // "The time iss now 11:41 and te city council has reconvened in open session following our
+    // closed session." then "[roll call.]" (the caption folded into the one from 01:16:15): the
+    // closed session itself was never named as a part.
+    const sections = summarizeOffline({
+      videoUrl: 'https://example.org/v',
+      segments: evalCaptions('minneapolis-council-2024-02-22.vtt'),
+    });
+    expect(sections.slice(-2).map((s) => [s.start_timecode, s.parliamentary_section_name])).toEqual([
+      ['01:16:15', 'Roll call'],
+      ['01:17:01', 'Adjournment'],
+    ]);
+  });
+
   it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: minneapolis-council-2024-02-08)', () => {
     // An honorary resolution read "before we convene our meeting today", then the roll call at 7:45.
     const opening = evalCaptions('minneapolis-council-2024-02-08.vtt').filter((s) => s.start_seconds < 540);

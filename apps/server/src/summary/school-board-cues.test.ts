@@ -221,6 +221,11 @@ const SECTIONS: [string, SectionType, string][] = [
     'minneapolis-council-2023-01-26, 00:24:30',
   ],
   [
+    'The time iss now 11:41 and te city council has reconvened in open session following our closed session.',
+    'roll_call',
+    'minneapolis-council-2024-02-22, 01:16:27',
+  ],
+  [
     'Does anyone have any announcements at this time the chair recognizes council cancellara you have the floor.',
     'other_business',
     'boston-council-2022-05-25, 01:03:58',

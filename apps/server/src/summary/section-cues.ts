@@ -51,7 +51,12 @@ export const PROCEDURAL_SECTIONS = new Set<SectionType>([
 // Not a part being put off ("before we get into tonight's agenda").
 const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|going|turn|turning|proceed|get|getting|come|coming)\s+(?:on\s+|back\s+|along\s+)?(?:in)?to|brings? us (?:now )?to|takes? us (?:now )?to|we(?:'re| are) (?:now )?(?:to|at|on)|time for|now (?:to|for)|next is|next,? we (?:now )?have|(?:the )?next order of business is|next,|on to|onto|(?:up next|next up|first up),? (?:is|will be|we (?:will )?have)|next(?: up)? on (?:the|our|tonight's|today's) agenda is)`;
 
+/** The council back in open session after a closed one ("... has reconvened in open session following our closed session"). */
+export const RECONVENED =
+  /\breconvened (?:in(?:to)? (?:open|regular|public) session|from (?:the |our )?(?:closed|executive) session)\b/i;
+
 const CUES: [SectionType, RegExp[]][] = [
+  ['roll_call', [RECONVENED]],
   [
     'call_to_order',
     [

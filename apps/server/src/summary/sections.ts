@@ -1,4 +1,4 @@
-import { sectionCues, type SectionType } from './section-cues.ts';
+import { RECONVENED, sectionCues, type SectionType } from './section-cues.ts';
 import { isItemCue } from './topics.ts';
 import type { Transcript, Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
@@ -94,7 +94,8 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
       current &&
       !['call_to_order', 'roll_call', 'invocation', 'minutes', 'adjournment'].includes(current.type) &&
       sinceStart > 15 * 60 &&
-      !breaks.slice(-2).some((b) => b.type === 'closed_session')
+      !breaks.slice(-2).some((b) => b.type === 'closed_session') &&
+      !RECONVENED.test(cue.utterance.text)
     ) {
       // A roll call or a prayer belongs to the opening (or to a new meeting after an adjournment,
       // or to the open session after a closed one).
