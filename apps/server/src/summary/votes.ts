@@ -112,6 +112,23 @@ const VOICE_VOTE = /\b(?:all (?:those )?in favou?r|any opposed|(?:ayes|eyes|aye|
 const VOICE_VOTE_SECONDS = 20;
 /** How long electronic voting stays open, unless said to be closed (seconds). */
 const VOTING_OPEN_SECONDS = 90;
+
+/**
+ * Follows electronic voting line by line: whether it is open as the line is said (opened by an
+ * earlier line, "Online voting is open.", and not yet closed, "All votes have been cast.").
+ */
+function votingWindow(): (u: Utterance) => boolean {
+  let openedAt = -Infinity;
+  return (u) => {
+    const open = u.time - openedAt <= VOTING_OPEN_SECONDS;
+    if (VOTING_OPEN.test(u.text)) {
+      openedAt = u.time;
+    } else if (VOTING_CLOSED.test(u.text)) {
+      openedAt = -Infinity;
+    }
+    return open;
+  };
+}
 /** How long a roll call may pause between two names (seconds). */
 const MAX_GAP = 25;
 /** An answer comes within this many seconds and utterances of its call. */
@@ -287,14 +304,11 @@ function thanksApart(u: Utterance, i: number, utterances: Utterance[]): Utteranc
  */
 function splitAnswers(said: Utterance[]): Utterance[] {
   let lowerRollAt = -Infinity;
-  let votingOpenAt = -Infinity;
+  const isVotingOpen = votingWindow();
   const utterances = said.flatMap(thanksApart);
   return utterances.flatMap((u, i) => {
-    // Electronic voting opened in the line before: a member may be called alone.
-    const votingOpen = u.time - votingOpenAt <= VOTING_OPEN_SECONDS;
-    if (VOTING_OPEN.test(u.text)) {
-      votingOpenAt = u.time;
-    }
+    // While electronic voting is open, a member may be called alone.
+    const votingOpen = isVotingOpen(u);
     const [asked, firstCall] = u.text.split(ROLL_THEN_CALL);
     if (asked && firstCall) {
       return [
@@ -395,7 +409,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
   const inRoll = (u: Utterance) =>
     u.time - rollAskedAt <= ROLL_ASKED_SECONDS || (namesCalled() && u.time - lastTime <= ANSWER_SECONDS);
   let voiceVoteAt = -Infinity;
-  let votingOpenAt = -Infinity;
+  const isVotingOpen = votingWindow();
   /** The last vote said in words without a call before it ("Kim, I'm a yes."). */
   let spokenVote:
     { value: Answer; time: number; index: number; position: number; lastWords: boolean } | undefined;
@@ -411,13 +425,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     if (ROLL_ASKED.test(text)) {
       rollAskedAt = u.time;
     }
-    if (VOTING_OPEN.test(text)) {
-      votingOpenAt = u.time;
-    }
-    const votingOpen = u.time - votingOpenAt <= VOTING_OPEN_SECONDS;
-    if (VOTING_CLOSED.test(text)) {
-      votingOpenAt = -Infinity;
-    }
+    const votingOpen = isVotingOpen(u);
     // Ayes of a voice vote ("All those in favor? Aye. Aye. ... The ayes have it. Thank you, Mr.
     // Flake.") are nobody's: the thanks after them go to whoever presented the item.
     const inVoiceVote = u.time - voiceVoteAt <= VOICE_VOTE_SECONDS;
