@@ -186,6 +186,20 @@ describe('votes said aloud while online voting is open (invented, after iowa-cit
     expect(
       motionsOf(onlineVote(['Director Finch, we need your vote.', 'Oh, sorry. Yes.', 'Thank you.'])),
     ).toEqual([{ result: 'carried', votes: yesVotes('Director Finch') }]);
+    // Asked how they vote, a member called alone votes even with no online vote said to be open.
+    for (const asked of ['Director Finch, are you voting?', "Director Finch, what's your vote?"]) {
+      expect(motionsOf(onlineVote([asked, 'Yes.', 'Thank you.'], false))).toEqual([
+        { result: 'carried', votes: yesVotes('Director Finch') },
+      ]);
+    }
+  });
+
+  it('takes the vote as open at "Please cast your votes." or "The vote is open."', () => {
+    for (const opening of ['Please cast your votes.', 'The vote is now open.']) {
+      const cues = onlineVote(['Yes.', 'Thank you, Director Abraham.'], false);
+      cues.splice(2, 0, [4564, 4565, opening]);
+      expect(motionsOf(cues)).toEqual([{ result: 'carried', votes: yesVotes('Director Abraham') }]);
+    }
   });
 
   it('reads a vote said in words the clerk thanks after a word of acknowledgement', () => {
