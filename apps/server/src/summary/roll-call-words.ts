@@ -180,7 +180,7 @@ export const VOTING_OPEN =
  * A member's vote at the end of a line about their screen ("It didn't come up on mine, but yes."),
  * taken while electronic voting is open.
  */
-export const VOTE_AFTER_ALL = /\b(?:but|so),?\s+(yes|no|aye|nay|yea|yay)[.!]?$/i;
+export const VOTE_ENDING_LINE = /\b(?:but|so),?\s+(yes|no|aye|nay|yea|yay)[.!]?$/i;
 /** Electronic voting closed ("All votes have been cast.", "Voting is closed.") or its result said. */
 export const VOTING_CLOSED =
   /\b(?:all votes (?:have been|are|were) (?:cast|in)|voting is (?:now )?closed|close the vot(?:e|ing)|motion (?:carries|carried|passes|passed|fails|failed))\b/i;

@@ -32,7 +32,7 @@ import {
   THANKED,
   VOTING_OPEN,
   VOTING_CLOSED,
-  VOTE_AFTER_ALL,
+  VOTE_ENDING_LINE,
   SAID_THEN_THANKED,
   ENDS_IN_SAID_VOTE,
   THANKED_FIRST,
@@ -480,7 +480,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     // "Thank you, Director Abraham."; "It didn't come up on mine, but yes.").
     const saidOpen =
       votingOpen && !inVoiceVote && !answersCall
-        ? (answer?.[1] ?? VOTE_AFTER_ALL.exec(text)?.[1])
+        ? (answer?.[1] ?? VOTE_ENDING_LINE.exec(text)?.[1])
         : undefined;
     if (saidOpen) {
       spokenVote = { value: answerValue(saidOpen), time: u.time, index: u.index, position, lastWords: true };
