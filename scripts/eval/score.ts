@@ -7,12 +7,15 @@
  *   resident speaking in a public hearing) or a part of a long item that the summary names as
  *   its continuation ("Item 7A (continued): ...") is part of its item, not an item;
  * - named votes: a predicted vote (surname and value) in a topic around a labelled motion's
- *   moment matches a labelled vote of that motion; precision counts every predicted vote;
+ *   moment matches a labelled vote of that motion; a surname matches itself or a caption's
+ *   garbled spelling of it (the labels keep names as captioned: "Palmlmisano", "Kosk"); precision
+ *   counts every predicted vote;
  * - motion results: a labelled motion is right when a predicted motion within the window has the
  *   same result (carried or failed);
  * - long topics: topics over 30 minutes outside public comment.
  */
 import { parseClock, type MeetingSummary } from '@gavel/contract';
+import { sameSurname } from '../../apps/server/src/summary/voter-roster.ts';
 
 export const WINDOW = 60;
 const LONG_TOPIC = 30 * 60;
@@ -154,7 +157,7 @@ export function scoreMeeting(summary: MeetingSummary, labels: MeetingLabels): Co
     s.topics.map((t) => ({
       start: parseClock(t.start_timecode),
       end: parseClock(t.end_timecode),
-      votes: t.votes.map((v) => ({ key: `${surname(v.voter_name)}:${v.vote}`, used: false })),
+      votes: t.votes.map((v) => ({ surname: surname(v.voter_name), vote: v.vote, used: false })),
     })),
   );
   counts.vPred = topics.reduce((n, t) => n + t.votes.length, 0);
@@ -163,8 +166,10 @@ export function scoreMeeting(summary: MeetingSummary, labels: MeetingLabels): Co
     const near = topics.filter((t) => at >= t.start - WINDOW && at <= t.end + WINDOW);
     for (const [name, vote] of motion.votes ?? []) {
       counts.vLab += 1;
-      const key = `${surname(name)}:${vote}`;
-      const hit = near.flatMap((t) => t.votes).find((v) => !v.used && v.key === key);
+      const heard = surname(name);
+      const open = near.flatMap((t) => t.votes).filter((v) => !v.used && v.vote === vote);
+      // The label's spelling first, then the same member's name as captions garble it.
+      const hit = open.find((v) => v.surname === heard) ?? open.find((v) => sameSurname(v.surname, heard));
       if (hit) {
         hit.used = true;
         counts.vTp += 1;

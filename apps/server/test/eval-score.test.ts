@@ -58,6 +58,33 @@ describe('the evaluation scorer', () => {
     expect([counts.iTp, counts.iPred, counts.iLab]).toEqual([2, 3, 2]);
   });
 
+  it('matches a vote labelled with the caption spelling of a name to the roster spelling, once', () => {
+    const summary = summaryOf('New business', [[0, 'Item 1']]);
+    const topic = summary[0]!.topics[0]!;
+    topic.votes = [
+      { voter_name: 'Council Member Palmisano', vote: 'Yes' },
+      { voter_name: 'Council Member Palmisano', vote: 'Yes' },
+      { voter_name: 'Council Member Saunders', vote: 'Yes' },
+    ];
+    const counts = scoreMeeting(summary, {
+      id: 'm',
+      jurisdiction: 'Somewhere',
+      split: 'development',
+      sections: [],
+      motions: [
+        {
+          at: '00:00:30',
+          votes: [
+            ['Palmlmisano', 'Yes'],
+            ['Palmisano', 'Yes'],
+            ['Anders', 'Yes'],
+          ],
+        },
+      ],
+    });
+    expect([counts.vTp, counts.vPred, counts.vLab]).toEqual([2, 3, 3]);
+  });
+
   it('counts a public-comment section as one item', () => {
     const summary = summaryOf('Public comment', [
       [0, 'Speaker: Carol Jennings'],

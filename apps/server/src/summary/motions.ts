@@ -5,7 +5,7 @@ import { callsAVote, LONG_UTTERANCE, resultIn, unspokenResult, type Result } fro
 import { spokenTally, type Tally } from './tallies.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
 import { splitCounted, splitExcepted } from './split-decisions.ts';
-import { statedVotes } from './stated-votes.ts';
+import { statedVotes, type StatedVote } from './stated-votes.ts';
 
 export type { Tally } from './tallies.ts';
 
@@ -244,6 +244,8 @@ export function findMotions(
   rollCalls: RollCall[],
   /** Who said an utterance, when the transcript names its speakers. */
   speakerOf: (u: Utterance) => string | null = () => null,
+  /** The votes said on their own, when already read. */
+  stated: StatedVote[] = statedVotes(utterances),
 ): Motion[] {
   const results: Result[] = [];
   utterances.forEach((u, i) => {
@@ -306,7 +308,6 @@ export function findMotions(
   inferReceived(utterances, results);
   inferAdded(utterances, results);
   const votes = rollCalls.filter((r) => r.kind === 'vote');
-  const stated = statedVotes(utterances);
   const usedRuns = new Set<RollCall>();
   const motions: Motion[] = [];
   /** The roll call of each motion that has one. */

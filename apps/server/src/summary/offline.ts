@@ -15,6 +15,7 @@ import { readTranscript, type SummaryInput, type Transcript, type Utterance } fr
 import { findMotions } from './motions.ts';
 import { statedVotes } from './stated-votes.ts';
 import { findRollCalls, type RollCall } from './votes.ts';
+import { voterRoster } from './voter-roster.ts';
 import {
   fallbackSummary,
   holdsWordsOf,
@@ -137,11 +138,20 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
     return [];
   }
   const { utterances, segments } = transcript;
-  const rollCalls = findRollCalls(utterances);
-  const motions = findMotions(utterances, rollCalls, (u) => namedSpeaker(segments[u.segment]?.speaker));
+  const calledRuns = findRollCalls(utterances);
+  const heard = statedVotes(utterances);
+  const roster = voterRoster([...calledRuns.flatMap((run) => run.votes), ...heard.map((v) => v.vote)]);
+  const rollCalls = calledRuns.map((run) => roster.rollCall(run));
+  const statedAlone = heard.map((v) => ({ ...v, vote: roster.vote(v.vote) }));
+  const motions = findMotions(
+    utterances,
+    rollCalls,
+    (u) => namedSpeaker(segments[u.segment]?.speaker),
+    statedAlone,
+  );
   // The result read out after a roll call names the same members again ("Motion carries with
   // directors Eastham, Finch, Lingo, and Malone voting yay."): one vote each.
-  const stated = statedVotes(utterances)
+  const stated = statedAlone
     .map((v) => ({ ...v.vote, time: v.time }))
     .filter((v) => !rollCalls.some((run) => run.kind === 'vote' && repeats(run, v)));
   const emotions = detectEmotions(utterances, (u) => {
