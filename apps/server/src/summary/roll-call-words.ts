@@ -133,12 +133,22 @@ export const LOWER_CALL = new RegExp(
   `${LEAD}(${TITLE})\\s+([A-Za-z][\\w'’-]+(?:[-\\s][a-z][\\w'’-]+)?)\\s*[?.]?$`,
 );
 /**
+ * A councilmember's or commissioner's title as live captions garble it ("Cououncil member",
+ * "Couil member", "Council membe", "Council Memb", "Coissioner"), or with "member" lost before a
+ * capitalised name ("Council Cashman.").
+ */
+export const GARBLED_TITLE = String.raw`(?:[Cc]\w{0,6}(?:n?cil?|il)[\s-]?(?:\w{0,3}m?e?mber|[Mm]embe?)|[Cc]ouncil(?=\s+[A-Z])(?!\s+[Mm]emb)|[Cc]o\w{0,4}ssion\w{0,4}er)`;
+/** The title a garbled one stands for. */
+export const ungarbledTitle = (garbled: string) =>
+  /ssion/i.test(garbled) ? 'Commissioner' : 'Council Member';
+/**
  * A councilmember or commissioner called with the title garbled by live captions ("Cououncil member
- * chowdhury.", "Couil member palmisano.", "Council membe chavez.", "Coissioner Vetaw?") or with a comma
- * ("Commissioner, Ellison?"): taken when an answer follows or in a roll call under way.
+ * chowdhury.", "Couil member palmisano.", "Council membe chavez.", "Coissioner Vetaw?", "Council
+ * Robin Wonsley.") or with a comma ("Commissioner, Ellison?"): taken when an answer follows or in a
+ * roll call under way.
  */
 export const GARBLED_CALL = new RegExp(
-  `${LEAD}((?:[Cc]\\w{0,6}(?:n?cil?|il)[\\s-]?(?:\\w{0,3}m?e?mber|membe)|[Cc]o\\w{0,4}ssion\\w{0,4}er)),?\\s+([A-Za-z][\\w'’-]+)\\s*[?.]?$`,
+  `${LEAD}(${GARBLED_TITLE}),?\\s+([A-Za-z][\\w'’-]+(?:\\s(?!(?:${ANSWER_WORDS})\\b)[A-Z][\\w'’-]+)?)\\s*[?.]?$`,
 );
 /** A title run into the name by live captions ("Council Memberelson?"): taken as the garbled titles are. */
 export const GLUED_CALL = new RegExp(

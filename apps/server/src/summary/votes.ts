@@ -23,6 +23,8 @@ import {
   LOWER_BARE_INLINE,
   ROLL_ASKED,
   GARBLED_CALL,
+  GARBLED_TITLE,
+  ungarbledTitle,
   GLUED_CALL,
   ANSWER_ON,
   OFFICE_CALL,
@@ -217,8 +219,13 @@ function answers(call: Call | undefined, u: Utterance, onParts = false): boolean
 
 /** The roll asked for and the first name called in one sentence ("Call the roll Council Member Jenkins?"). */
 const ROLL_THEN_CALL = new RegExp(`(?<=\\b[Cc]all the roll[.,:!]?)\\s+(?=${TITLE}\\s+\\S+\\s*\\?$)`);
-/** A member called and said to be absent ("Jenkins is absent. Vice president Chughtai."). */
-const CALLED_ABSENT = new RegExp(`^((?:${TITLE}\\s+)?[A-Z][\\w'’-]+) is absent[.,]?(?:\\s+(\\S.*))?$`);
+/**
+ * A member called and said to be absent ("Jenkins is absent. Vice president Chughtai.", "Councncil
+ * member Koski is absent. Council Robin Wonsley."): the title, a garbled title, the name, the rest.
+ */
+const CALLED_ABSENT = new RegExp(
+  `^(?:(${TITLE})\\s+|(${GARBLED_TITLE})\\s+)?([A-Z][\\w'’-]+) is absent[.,]?(?:\\s+(\\S.*))?$`,
+);
 /**
  * An answer and the next call said in one sentence ("No. Trustee Cherrier?"), with no stop between
  * where captions lost it, only before one name called and its answer ("No Councilman Mclellan, no.").
@@ -319,8 +326,12 @@ function splitAnswers(said: Utterance[]): Utterance[] {
     // The clerk saying a member called is absent ("Jenkins is absent. Vice president Chughtai."):
     // the member's vote, which no later answer changes, and what follows.
     const away = CALLED_ABSENT.exec(u.text.trim());
-    if (away?.[1]) {
-      return [{ ...u, text: `${away[1]} votes absent.` }, ...(away[2] ? [{ ...u, text: away[2] }] : [])];
+    if (away?.[3]) {
+      const title = away[1] ?? (away[2] ? ungarbledTitle(away[2]) : '');
+      return [
+        { ...u, text: `${title} ${away[3]} votes absent.`.trim() },
+        ...(away[4] ? [{ ...u, text: away[4] }] : []),
+      ];
     }
     const m = ANSWER_THEN_CALL.exec(u.text.trim());
     const callAfter = m?.[2] ?? m?.[3];
@@ -672,8 +683,7 @@ function officeOrBareCall(
   const garbled = GARBLED_CALL.exec(text);
   const garbledName = garbled?.[2] ?? '';
   if (garbled?.[1] && titled && !NOT_NAMES.has(garbledName.toLowerCase())) {
-    const title = /ssion/i.test(garbled[1]) ? 'Commissioner' : 'Council Member';
-    return [garbled[0], title, titleCase(garbledName)] as unknown as RegExpExecArray;
+    return [garbled[0], ungarbledTitle(garbled[1]), titleCase(garbledName)] as unknown as RegExpExecArray;
   }
   const glued = GLUED_CALL.exec(text);
   if (glued?.[1] && glued[2] && titled) {
