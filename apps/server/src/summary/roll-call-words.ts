@@ -134,10 +134,10 @@ export const LOWER_CALL = new RegExp(
 );
 /**
  * A councilmember's or commissioner's title as live captions garble it ("Cououncil member",
- * "Couil member", "Council membe", "Council Memb", "Coissioner"), or with "member" lost before a
- * capitalised name ("Council Cashman.").
+ * "Couil member", "Council membeber", "Council membe", "Council Memb", "Coissioner"), or with
+ * "member" lost before a capitalised name ("Council Cashman.").
  */
-export const GARBLED_TITLE = String.raw`(?:[Cc]\w{0,6}(?:n?cil?|il)[\s-]?(?:\w{0,3}m?e?mber|[Mm]embe?)|[Cc]ouncil(?=\s+[A-Z])(?!\s+[Mm]emb)|[Cc]o\w{0,4}ssion\w{0,4}er)`;
+export const GARBLED_TITLE = String.raw`(?:[Cc]\w{0,6}(?:n?cil?|il)[\s-]?(?:\w{0,3}m?e?mber|[Mm]e\w{1,4}ber|[Mm]embe?)|[Cc]ouncil(?=\s+[A-Z])(?!\s+[Mm]emb)|[Cc]o\w{0,4}ssion\w{0,4}er)`;
 /** The title a garbled one stands for. */
 export const ungarbledTitle = (garbled: string) =>
   /ssion/i.test(garbled) ? 'Commissioner' : 'Council Member';

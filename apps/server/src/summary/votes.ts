@@ -254,7 +254,7 @@ const UNANIMOUS_RESULT =
   /\b(?:passed|passes|carried|carries|approved|adopted)\s+unanimously\b|\bunanimously\s+(?:passed|approved|adopted|carried)\b/i;
 /** The ayes counted with no nays ("There are 10 ayes.", "10 ayes."), unless some part is excepted. */
 const AYES_ONLY =
-  /(?:\bthere (?:are|were|is) |^)(\w+) (?:ayes|yeas|eyes)\b(?![^]{0,60}?\b(?:nays?|noes|except|abstain\w*)\b)/i;
+  /(?:\bthere (?:are|were|is) (?:\d+ (?=\d))?|^)(\w+) (?:ayes|yeas|eyes)\b(?![^]{0,60}?\b(?:nays?|noes|except|abstain\w*)\b)/i;
 const EXCEPTED = /^\W*(?:except|but|with the exception)\b/i;
 
 /**
