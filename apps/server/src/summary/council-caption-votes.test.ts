@@ -27,6 +27,29 @@ const SUCCESSION_ROLL = [
 
 const CASES: CaptionVoteCase[] = [
   {
+    name: 'reads a councilmember called under a title garbled into another ("Council Mayor Peterson") by the name alone',
+    source: 'fairfax-council-mar-10-2026, 00:02:31',
+    said: [
+      [
+        151.676,
+        'justice. All right, we have, um, actions out of the closed meeting. Is there a motion to approve the concurrence with Personnel action, Council member Hardy Chandler, pursuant to the city charter section 6.3f, a move that the city council concur in the Personnel action outlined by the city manager in closed meeting. Is there a second? The motion s been made and seconded a roll call vote. Council member Amos, Council member Hall, Council member Hardy Chandler. Council Mayor Peterson, Council member Bates, COUNCILMAN McQuillan, motion passed unanimously.',
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: yesVotes(
+          'Council Member Amos',
+          'Council Member Hall',
+          'Council Member Hardy Chandler',
+          'Council Member Peterson',
+          'Council Member Bates',
+          'Councilman McQuillan',
+        ),
+      },
+    ],
+  },
+  {
     name: 'counts the ayes said with a stutter ("There are 1 13 ayes.") for the members whose answers the captions lost, one under the title "Council membeber"',
     source: 'minneapolis-council-2024-05-23, 01:00:17',
     said: [

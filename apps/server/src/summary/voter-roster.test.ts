@@ -158,6 +158,19 @@ describe('voter roster', () => {
     expect(sameSurname(a, b)).toBe(false);
   });
 
+  it('calls a member whose title the captions garbled as the member is most often called, and leaves a bare surname bare', () => {
+    // "President Payne." sixteen times and once "Presint Payne." (minneapolis-council-2024-02-22, 00:46:15).
+    const vote = (voter_name: string) => ({ voter_name, vote: 'Yes' as const });
+    const roster = voterRoster(
+      ['President Payne', 'President Payne', 'Payne', 'Presint Payne', 'Council Member Robin Wonsley'].map(
+        vote,
+      ),
+    );
+    expect(roster.vote(vote('Presint Payne')).voter_name).toBe('President Payne');
+    expect(roster.vote(vote('Payne')).voter_name).toBe('Payne');
+    expect(roster.vote(vote('Council Member Robin Wonsley')).voter_name).toBe('Council Member Robin Wonsley');
+  });
+
   it('respells a vote only from a name heard at least three times, and never into a second vote of one roll call', () => {
     const vote = (voter_name: string) => ({ voter_name, vote: 'Yes' as const });
     const heard = ['Saunders', 'Saunders', 'Palmisano', 'Palmisano', 'Palmisano', 'Palmisa'].map(vote);

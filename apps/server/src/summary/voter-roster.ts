@@ -1,4 +1,5 @@
 import type { SummaryVote } from '@gavel/contract';
+import { TITLE } from './roll-call-words.ts';
 import type { RollCall } from './votes.ts';
 
 /**
@@ -80,14 +81,30 @@ export function sameSurname(a: string, b: string): boolean {
   return a === b || garbles(a, b) || garbles(b, a);
 }
 
-/** The roster spelling of each garbled surname of the meeting's votes. */
-function rosterSpellings(names: string[]): Map<string, string> {
+/** A name that opens with a title ("Council Member Palmisano", "Vice President Chughtai"). */
+const TITLED = new RegExp(`^${TITLE}\\s+\\S`);
+
+interface Roster {
+  /** The roster spelling of each garbled surname. */
+  fixes: Map<string, string>;
+  /** The name each roster surname is most often called by with a title. */
+  titled: Map<string, string>;
+}
+
+/** The roster of the meeting's votes: its surnames heard ROSTER_COUNT times or more. */
+function rosterOf(names: string[]): Roster {
   const counts = new Map<string, number>();
   const spelled = new Map<string, string>();
+  const titledCounts = new Map<string, Map<string, number>>();
   for (const name of names) {
     const key = surnameKey(name);
     counts.set(key, (counts.get(key) ?? 0) + 1);
     spelled.set(key, spelled.get(key) ?? name.trim().split(/\s+/).at(-1) ?? key);
+    if (TITLED.test(name.trim())) {
+      const forms = titledCounts.get(key) ?? new Map<string, number>();
+      forms.set(name.trim(), (forms.get(name.trim()) ?? 0) + 1);
+      titledCounts.set(key, forms);
+    }
   }
   const roster = [...counts].filter(([, n]) => n >= ROSTER_COUNT).map(([key]) => key);
   const fixes = new Map<string, string>();
@@ -101,13 +118,26 @@ function rosterSpellings(names: string[]): Map<string, string> {
       fixes.set(heard, spelled.get(only) ?? only);
     }
   }
-  return fixes;
+  const titled = new Map<string, string>();
+  for (const key of roster) {
+    const forms = [...(titledCounts.get(key) ?? [])].sort((a, b) => b[1] - a[1]);
+    if (forms[0]) {
+      titled.set(key, forms[0][0]);
+    }
+  }
+  return { fixes, titled };
 }
 
-/** A garbled surname in a name ("Council Member Chchowdhury") spelled as the roster has it. */
-function respelled(name: string, fixes: Map<string, string>): string {
+/**
+ * A name as the roster has it: a garbled surname spelled right ("Council Member Chchowdhury"), and
+ * a name whose title the captions garbled ("Presint Payne", "Je Jenkins") called as the member
+ * most often is ("President Payne"). A surname called alone ("Payne") stays alone.
+ */
+function respelled(name: string, { fixes, titled }: Roster): string {
   const fix = fixes.get(surnameKey(name));
-  return fix === undefined ? name : name.trim().replace(/\S+$/, fix);
+  const spelled = fix === undefined ? name.trim() : name.trim().replace(/\S+$/, fix);
+  const usual = titled.get(surnameKey(spelled));
+  return usual !== undefined && /\s/.test(spelled) && !TITLED.test(spelled) ? usual : spelled;
 }
 
 export interface VoterRoster {
@@ -119,24 +149,22 @@ export interface VoterRoster {
 
 /** The roster of the members heard in a meeting's roll calls and votes. */
 export function voterRoster(heard: SummaryVote[]): VoterRoster {
-  const fixes = rosterSpellings(heard.map((v) => v.voter_name));
+  const roster = rosterOf(heard.map((v) => v.voter_name));
   return {
     rollCall(run) {
       const present = new Set(run.votes.map((v) => surnameKey(v.voter_name)));
       // A member already called in this roll call keeps a second, garbled call as heard.
       const name = (voter: string) => {
-        const fixed = respelled(voter, fixes);
-        return present.has(surnameKey(fixed)) ? voter : fixed;
+        const fixed = respelled(voter, roster);
+        const respelledSurname = surnameKey(fixed) !== surnameKey(voter);
+        return respelledSurname && present.has(surnameKey(fixed)) ? voter : fixed;
       };
-      if (fixes.size === 0) {
-        return run;
-      }
       return {
         ...run,
         votes: run.votes.map((v) => ({ ...v, voter_name: name(v.voter_name) })),
         parts: run.parts.map((p) => ({ ...p, voter_name: name(p.voter_name) })),
       };
     },
-    vote: (vote) => ({ ...vote, voter_name: respelled(vote.voter_name, fixes) }),
+    vote: (vote) => ({ ...vote, voter_name: respelled(vote.voter_name, roster) }),
   };
 }

@@ -651,6 +651,8 @@ function afterUnreadCall(call: Call | undefined, utterances: Utterance[], positi
   );
 }
 
+const LEADING_TITLE = new RegExp(`^${TITLE}\\s+`);
+
 /**
  * A call by office ("Mayor?") or by bare surname ("Juarez?"), as [whole, title, name]: a bare
  * surname only when the next utterance, soon after, is an answer.
@@ -681,7 +683,8 @@ function officeOrBareCall(
     return [lower[0], lower[1], titleCase(lowerName)] as unknown as RegExpExecArray;
   }
   const garbled = GARBLED_CALL.exec(text);
-  const garbledName = garbled?.[2] ?? '';
+  // A second title heard in the garble is no name ("Council Mayor Peterson,").
+  const garbledName = (garbled?.[2] ?? '').replace(LEADING_TITLE, '');
   if (garbled?.[1] && titled && !NOT_NAMES.has(garbledName.toLowerCase())) {
     return [garbled[0], ungarbledTitle(garbled[1]), titleCase(garbledName)] as unknown as RegExpExecArray;
   }
