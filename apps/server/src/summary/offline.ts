@@ -15,7 +15,7 @@ import { readTranscript, type SummaryInput, type Transcript, type Utterance } fr
 import { findMotions } from './motions.ts';
 import { statedVotes } from './stated-votes.ts';
 import { findRollCalls, type RollCall } from './votes.ts';
-import { voterRoster } from './voter-roster.ts';
+import { memberSurnames, voterRoster } from './voter-roster.ts';
 import {
   fallbackSummary,
   holdsWordsOf,
@@ -257,7 +257,18 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
   });
 
   // Salient-phrase names for topics without an announced item.
-  const phrases = drafts.map((d) => (d.name ? new Map<string, number>() : topicPhrases(d.utterances)));
+  // A member's name is the meeting's procedure (every roll call says it), not what a topic is about.
+  const members = memberSurnames(rollCalls.flatMap((run) => run.votes));
+  const aboutMembers = (phrase: string) =>
+    phrase
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .some((w) => members.has(w));
+  const phrases = drafts.map((d) =>
+    d.name
+      ? new Map<string, number>()
+      : new Map([...topicPhrases(d.utterances)].filter(([phrase]) => !aboutMembers(phrase))),
+  );
   const documentFrequency = new Map<string, number>();
   for (const p of phrases) {
     for (const phrase of p.keys()) {

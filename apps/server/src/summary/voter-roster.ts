@@ -168,3 +168,20 @@ export function voterRoster(heard: SummaryVote[]): VoterRoster {
     vote: (vote) => ({ ...vote, voter_name: respelled(vote.voter_name, roster) }),
   };
 }
+
+/**
+ * The surnames of the meeting's members, as its roll calls and votes call them: a surname called
+ * with a title, or called twice (a bare "Sure." taken once for a name is none).
+ */
+export function memberSurnames(votes: SummaryVote[]): Set<string> {
+  const seen = new Set<string>();
+  const members = new Set<string>();
+  for (const { voter_name } of votes) {
+    const key = surnameKey(voter_name);
+    if (TITLED.test(voter_name.trim()) || seen.has(key)) {
+      members.add(key);
+    }
+    seen.add(key);
+  }
+  return members;
+}
