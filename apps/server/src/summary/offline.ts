@@ -258,7 +258,10 @@ export function summarizeOffline(input: SummaryInput): MeetingSummary {
 
   // Salient-phrase names for topics without an announced item.
   // A member's name is the meeting's procedure (every roll call says it), not what a topic is about.
-  const members = memberSurnames(rollCalls.flatMap((run) => run.votes));
+  const members = memberSurnames([
+    ...rollCalls.flatMap((run) => run.votes),
+    ...statedAlone.map((v) => v.vote),
+  ]);
   const aboutMembers = (phrase: string) =>
     phrase
       .toLowerCase()
