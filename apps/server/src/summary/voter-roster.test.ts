@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MEETINGS_DIR, meetingSegments } from '../../../../scripts/eval/corpus.ts';
 import { summarizeOffline } from './offline.ts';
 import { sameSurname, voterRoster } from './voter-roster.ts';
 
@@ -164,6 +167,18 @@ const MINUTES_ROLL_CALLS: [number, string][] = [
 ];
 
 describe('voter roster', () => {
+  it('never names a topic after the members named in the votes read out', async () => {
+    // A school board voting on screens, each result read out with the directors' names; the
+    // topic at 02:14:04 was named "Directors Finch and Lingo; Central office".
+    const file = 'iowa-city-csd-board-2026-03-24-regular.json';
+    const segments = meetingSegments(file, await readFile(join(MEETINGS_DIR, file), 'utf8'));
+    const topic = summarizeOffline({ videoUrl: 'https://example.org/v', segments })
+      .flatMap((s) => s.topics)
+      .find((t) => t.start_timecode === '02:14:04');
+    expect(topic?.topic_name).toMatch(/Central office/);
+    expect(topic?.topic_name).not.toMatch(/Finch|Lingo/);
+  });
+
   it('never names a topic after the members its roll calls call', () => {
     const names = summarize(MINUTES_ROLL_CALLS).flatMap((s) => s.topics.map((t) => t.topic_name));
     expect(names).toContain('Approval of minutes and agenda');
