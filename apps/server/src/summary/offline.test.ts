@@ -128,6 +128,42 @@ describe('the offline summary', () => {
     ]);
   });
 
+  it('starts the roll call where it is asked for when the clerk then counts the members present (real: minneapolis-council-2025-02-13)', () => {
+    // "The clerk will call the roll. [roll call]" at 0:29, then "There are 12 members present."
+    const opening = evalCaptions('minneapolis-council-2025-02-13.vtt').filter((s) => s.start_seconds < 140);
+    const sections = summarizeOffline({ videoUrl: 'https://example.org/v', segments: opening });
+    expect(sections.map((s) => [s.start_timecode, s.parliamentary_section_name])).toEqual([
+      ['00:00:18', 'Call to order'],
+      ['00:00:29', 'Roll call'],
+      ['00:02:09', 'Approval of minutes and agenda'],
+      ['00:02:19', 'New business'],
+    ]);
+  });
+
+  it('keeps a meeting called to order "by roll call" one part with its call to order (real: navajo-county-bos-2026-07-14)', () => {
+    const sections = summarizeOffline({
+      videoUrl: 'https://example.org/v',
+      segments: [
+        [
+          5,
+          'Good morning. Thank you for being here today. Uh, would like to welcome you to the navajo county board of supervisors meeting.',
+        ],
+        [14, 'Uh, would like to call this meeting to order, uh, by roll call.'],
+        [
+          19,
+          'Uh, we have supervisor Line. We have, uh, supervisor Ali and supervisor White singer en route, and supervisor Whiting is here.',
+        ],
+        [29, "So we do have a quorum. We'd like to begin this meeting by, uh, in invocation."],
+      ].map(([start, text]) => ({
+        start_seconds: Number(start),
+        end_seconds: null,
+        speaker: null,
+        text: String(text),
+      })),
+    });
+    expect(sections.map((s) => s.parliamentary_section_name)).not.toContain('Roll call');
+  });
+
   it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: minneapolis-council-2024-02-08)', () => {
     // An honorary resolution read "before we convene our meeting today", then the roll call at 7:45.
     const opening = evalCaptions('minneapolis-council-2024-02-08.vtt').filter((s) => s.start_seconds < 540);

@@ -1,4 +1,5 @@
 import { RECONVENED, sectionCues, type SectionType } from './section-cues.ts';
+import { ROLL_ASKED } from './roll-call-words.ts';
 import { isItemCue } from './topics.ts';
 import type { Transcript, Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
@@ -22,6 +23,15 @@ const ROLL_CALL_MARKER = /^[[(]roll call\.?[\])]\.?$/i;
 /** Parts a council may hold before it is called to order (honorary resolutions read among them). */
 const CEREMONIES = new Set<SectionType>(['presentations', 'invocation', 'ordinances']);
 const OVERVIEW_WINDOW = 10;
+/**
+ * The clerk's count of the members answering the roll ("There are 12 members present.", "there
+ * is 13 members present", "we have five present", "we have a quorum"), or the captioner's mark
+ * of it ("[roll call]").
+ */
+const QUORUM_COUNTED =
+  /\b(?:there (?:are|is) |we have )(?:\w+ )?(?:members? )?present\b|\bwe (?:do )?have (?:a )?quorum\b|^\[roll call\.?\]/i;
+/** How soon after the roll is asked for its count of members present may come (seconds). */
+const QUORUM_COUNTED_SECONDS = 60;
 
 /**
  * The sections of a meeting as breaks (type and first segment), in order. Roll calls come from
@@ -44,6 +54,22 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
     const announced =
       before && u.time - before.time <= 10 && isItemCue(before.text) && sectionCues(before.text).length === 0;
     cues.push({ type, utterance: announced ? before : u });
+  });
+  // The roll asked for and the members present counted soon after ("The clerk will call the roll."
+  // ... "There are 12 members present."): the roll call starts at the asking, though the captions
+  // give no answer. A meeting called to order "by roll call" keeps it in its call to order.
+  transcript.utterances.forEach((u, i) => {
+    const counted = transcript.utterances
+      .slice(i + 1, i + 6)
+      .some((next) => next.time - u.time <= QUORUM_COUNTED_SECONDS && QUORUM_COUNTED.test(next.text));
+    if (
+      ROLL_ASKED.test(u.text) &&
+      !ROLL_CALL_MARKER.test(u.text) &&
+      sectionCues(u.text).length === 0 &&
+      counted
+    ) {
+      cues.push({ type: 'roll_call', utterance: u });
+    }
   });
   for (const run of rollCalls.filter((r) => r.kind === 'attendance')) {
     const utterance = transcript.utterances[run.first];
