@@ -116,14 +116,14 @@ describe('the offline summary', () => {
 
   it('starts a roll call where the council reconvenes in open session after a closed one (real: minneapolis-council-2024-02-22, 01:16:27)', () => {
     // "The time iss now 11:41 and te city council has reconvened in open session following our
-    // closed session." then "[roll call.]" (the caption folded into the one from 01:16:15): the
-    // closed session itself was never named as a part.
+    // closed session." at 01:16:27, after "1 minute tech team. [pause]": the closed session itself
+    // was never named as a part.
     const sections = summarizeOffline({
       videoUrl: 'https://example.org/v',
       segments: evalCaptions('minneapolis-council-2024-02-22.vtt'),
     });
     expect(sections.slice(-2).map((s) => [s.start_timecode, s.parliamentary_section_name])).toEqual([
-      ['01:16:15', 'Roll call'],
+      ['01:16:27', 'Roll call'],
       ['01:17:01', 'Adjournment'],
     ]);
   });
@@ -162,6 +162,20 @@ describe('the offline summary', () => {
       })),
     });
     expect(sections.map((s) => s.parliamentary_section_name)).not.toContain('Roll call');
+  });
+
+  it("ends a sentence at a caption's bracketed note, so the council reconvening after an hour of them starts a roll call (real: minneapolis-council-2025-01-30)", () => {
+    // "[ minneapolis city council is in a closed session, the meeting will resume when the closed
+    // session ends ]" for an hour, then "The time is now 12:43 and the city council has reconvened
+    // in open session following our closed session." in the same sentence, at 2:10:16.
+    const closed = evalCaptions('minneapolis-council-2025-01-30.vtt').filter(
+      (s) => s.start_seconds >= 7800 && s.start_seconds < 11300,
+    );
+    const sections = summarizeOffline({ videoUrl: 'https://example.org/v', segments: closed });
+    expect(sections.map((s) => [s.start_timecode, s.parliamentary_section_name])).toContainEqual([
+      '03:05:40',
+      'Roll call',
+    ]);
   });
 
   it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: minneapolis-council-2024-02-08)', () => {

@@ -121,7 +121,10 @@ const ABBREVIATIONS = new Set([
 export function sentenceSpans(text: string, unpunctuated = false): [number, number][] {
   const spans: [number, number][] = [];
   let start = 0;
-  const pattern = /[.?!]+["')\]]*(?=\s|$)|\n/g;
+  // A caption's bracketed note ends a sentence where a new one starts after it ("[ ... the meeting
+  // will resume when the closed session ends ] The time is now 12:43 ..."); a speaker's name in
+  // brackets ("[Director Lingo] Aye.", "[Applause]") does not.
+  const pattern = /[.?!]+["')\]]*(?=\s|$)|(?<!\[(?:[A-Z][\w.'’:-]*\s?){1,5})\](?=\s+["“[A-Z])|\n/g;
   for (const match of text.matchAll(pattern)) {
     const end = (match.index ?? 0) + match[0].length;
     const before = text.slice(start, match.index);
