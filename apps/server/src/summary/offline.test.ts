@@ -178,6 +178,23 @@ describe('the offline summary', () => {
     ]);
   });
 
+  it.each([
+    // "[gavel] colleagues, we are ready to return from recess." then "And mr.clerk, I will ask you
+    // to call the roll to verify that we have a quorum." "Council member Cashman, present." ...
+    ['minneapolis-council-2025-02-13.vtt', '01:42:25'],
+    // "Elliott Payne: The time is now 10:05 the cououncil has reconvened following the recess, roll call."
+    ['minneapolis-council-2024-02-08.vtt', '00:31:13'],
+  ])(
+    'starts a roll call taken when the council is back from a recess, however late (real: %s)',
+    (file, at) => {
+      const sections = summarizeOffline({ videoUrl: 'https://example.org/v', segments: evalCaptions(file) });
+      expect(sections.map((s) => [s.start_timecode, s.parliamentary_section_name])).toContainEqual([
+        at,
+        'Roll call',
+      ]);
+    },
+  );
+
   it('keeps the stretch before the first part anyone names late as the meeting, not that part (real: minneapolis-council-2024-02-08)', () => {
     // An honorary resolution read "before we convene our meeting today", then the roll call at 7:45.
     const opening = evalCaptions('minneapolis-council-2024-02-08.vtt').filter((s) => s.start_seconds < 540);

@@ -30,8 +30,33 @@ const OVERVIEW_WINDOW = 10;
  */
 const QUORUM_COUNTED =
   /\b(?:there (?:are|is) |we have )(?:\w+ )?(?:members? )?present\b|\bwe (?:do )?have (?:a )?quorum\b|^\[roll call\.?\]/i;
+/** The meeting back from a recess ("we are ready to return from recess", "reconvened following the recess"). */
+const RECESS_OVER =
+  /\b(?:return(?:ed|ing)? from|back from|reconvened? (?:after|following|from)) (?:the |our |a )?(?:short |brief )?recess\b/i;
+/** How long after the meeting is back from a recess its roll call may start (seconds). */
+const AFTER_RECESS_SECONDS = 60;
 /** How soon after the roll is asked for its count of members present may come (seconds). */
 const QUORUM_COUNTED_SECONDS = 60;
+
+/**
+ * Whether the meeting reconvenes at the utterance (in open session after a closed one), or came
+ * back from a recess just before it: a roll call there starts a part, however late.
+ */
+function reconvenedAt(utterances: Utterance[], u: Utterance): boolean {
+  if (RECONVENED.test(u.text)) {
+    return true;
+  }
+  for (let i = u.index; i >= 0; i -= 1) {
+    const before = utterances[i];
+    if (!before || u.time - before.time > AFTER_RECESS_SECONDS) {
+      return false;
+    }
+    if (RECESS_OVER.test(before.text)) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /**
  * The sections of a meeting as breaks (type and first segment), in order. Roll calls come from
@@ -121,7 +146,7 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
       !['call_to_order', 'roll_call', 'invocation', 'minutes', 'adjournment'].includes(current.type) &&
       sinceStart > 15 * 60 &&
       !breaks.slice(-2).some((b) => b.type === 'closed_session') &&
-      !RECONVENED.test(cue.utterance.text)
+      !reconvenedAt(transcript.utterances, cue.utterance)
     ) {
       // A roll call or a prayer belongs to the opening (or to a new meeting after an adjournment,
       // or to the open session after a closed one).
