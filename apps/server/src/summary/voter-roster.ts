@@ -15,7 +15,8 @@ import type { RollCall } from './votes.ts';
  *   garbled "Saunders", nor "Amos" "Ramos");
  * - one letter changed or added in a long name: "McQuillen", "Kowski".
  * A surname close to two roster names, or one that would give a member two votes on one
- * motion, is left as heard.
+ * motion, is left as heard. A name whose title the captions garbled ("Presint Payne") is called
+ * as the meeting most often calls that member with a title.
  */
 const ROSTER_COUNT = 3;
 const MIN_KEPT = 0.6;
