@@ -84,15 +84,13 @@ export function findSections(transcript: Transcript, rollCalls: RollCall[]): Pla
   // ... "There are 12 members present."): the roll call starts at the asking, though the captions
   // give no answer. A meeting called to order "by roll call" keeps it in its call to order.
   transcript.utterances.forEach((u, i) => {
+    if (!ROLL_ASKED.test(u.text) || ROLL_CALL_MARKER.test(u.text) || sectionCues(u.text).length > 0) {
+      return;
+    }
     const counted = transcript.utterances
       .slice(i + 1, i + 6)
       .some((next) => next.time - u.time <= QUORUM_COUNTED_SECONDS && QUORUM_COUNTED.test(next.text));
-    if (
-      ROLL_ASKED.test(u.text) &&
-      !ROLL_CALL_MARKER.test(u.text) &&
-      sectionCues(u.text).length === 0 &&
-      counted
-    ) {
+    if (counted) {
       cues.push({ type: 'roll_call', utterance: u });
     }
   });
