@@ -1,7 +1,7 @@
 /**
  * npm run eval:summary -- [--corpus FILE.jsonl.gz | --no-knox] [--labels FILE.json] [--set FILE.json ...]
  *   [--engine offline|llm --llm-url URL --llm-model NAME [--llm-key KEY] [--llm-chunk CHARS]] [--verbose]
- *   [--unpunctuated [--short-cues] | --lower-case | --all-caps] [--every-file]
+ *   [--unpunctuated | --lower-case | --all-caps] [--short-cues] [--every-file]
  *
  * Scores the offline summariser against hand labels of real meetings:
  * - the Knox County meetings of `--corpus` (default ../shared/data/knox-meetings.jsonl.gz) with
@@ -19,7 +19,9 @@
  * the same times (corpus.ts `withoutPunctuation`), against the same labels: how the summary holds
  * when captions carry no sentences. Knox and the held-out meetings are left out.
  *
- * --short-cues also cuts them into cues of four words, as live automatic captions come.
+ * --short-cues also cuts them into cues of four words, as live automatic captions come; given
+ * alone, it cuts the development caption files as written (punctuation, capitals and speaker marks
+ * kept), as live captions with punctuation come.
  * --every-file rewrites the other development files too (speaker turns, CDP sentences, Swagit
  * pages), segment by segment.
  *
@@ -79,10 +81,6 @@ if ([values.unpunctuated, values['lower-case'], values['all-caps']].filter(Boole
   console.error('--unpunctuated, --lower-case and --all-caps are forms: give one');
   process.exit(2);
 }
-if (values['short-cues'] && !values.unpunctuated) {
-  console.error('--short-cues goes with --unpunctuated');
-  process.exit(2);
-}
 /** The form the caption files are rewritten in, if any. */
 const form: CaptionForm | undefined = values.unpunctuated
   ? 'unpunctuated'
@@ -91,8 +89,10 @@ const form: CaptionForm | undefined = values.unpunctuated
     : values['all-caps']
       ? 'all-caps'
       : undefined;
-if (values['every-file'] && !form) {
-  console.error('--every-file goes with --unpunctuated, --lower-case or --all-caps');
+/** Whether the development files are read in another form than their own, and the rest left out. */
+const rewriting = form !== undefined || values['short-cues'];
+if (values['every-file'] && !rewriting) {
+  console.error('--every-file goes with --unpunctuated, --lower-case, --all-caps or --short-cues');
   process.exit(2);
 }
 if (values.engine !== 'offline' && values.engine !== 'llm') {
@@ -148,7 +148,7 @@ const FORM_NOTE: Record<CaptionForm, string> = {
 let fourHour: MeetingLine | undefined;
 const lastStart = (m: MeetingLine) => m.segments.at(-1)?.start ?? 0;
 
-if (values.knox && !form && existsSync(values.corpus)) {
+if (values.knox && !rewriting && existsSync(values.corpus)) {
   const knox = JSON.parse(await readFile(values.labels, 'utf8')) as KnoxLabels;
   const wanted = new Map(knox.meetings.map((m) => [m.id, m]));
   for await (const { meeting } of readMeetingLines(values.corpus)) {
@@ -175,7 +175,7 @@ if (values.knox && !form && existsSync(values.corpus)) {
       fourHour = meeting;
     }
   }
-} else if (values.knox && !form) {
+} else if (values.knox && !rewriting) {
   console.error(`Knox corpus not found (${values.corpus}): scoring the multi-city set only.`);
 }
 
@@ -191,7 +191,7 @@ for (const file of values.set ?? (await defaultSetFiles())) {
   for (const label of set.meetings) {
     const content = await readFile(join(MEETINGS_DIR, label.file), 'utf8');
     const caption = /\.(?:vtt|srt)$/i.test(label.file);
-    if (form && (label.split !== 'development' || (!caption && !values['every-file']))) {
+    if (rewriting && (label.split !== 'development' || (!caption && !values['every-file']))) {
       continue;
     }
     const segments = form
@@ -279,7 +279,7 @@ for (const c of cases) {
 }
 
 console.log(
-  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${form ? FORM_NOTE[form] : ''}${values['short-cues'] ? ', in cues of four words' : ''}${values['every-file'] ? ', every development file' : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
+  `\nSummary evaluation of ${model ? model.generator : 'the offline summariser'}: ${cases.length} hand-labelled meetings${form ? FORM_NOTE[form] : values['short-cues'] ? ' (development caption files, as written)' : ''}${values['short-cues'] ? ', in cues of four words' : ''}${values['every-file'] ? ', every development file' : ''}${failures > 0 ? `, ${failures} failed` : ''}\n`,
 );
 table(
   ['meeting', 'split', 'segments', ...MEASURE_HEADER.slice(1), 'ms'],

@@ -268,4 +268,24 @@ describe('votes said aloud while online voting is open (invented, after iowa-cit
       ]),
     ).toEqual([{ result: 'carried', votes: [] }]);
   });
+
+  it('reads a call whose question wraps onto a caption line of its own before the answer (iowa-city-csd-board-2026-03-24, 00:01:24, cut into caption lines of seven words, rewritten)', () => {
+    // "Dr. Lingo, how would you" | "like to vote?" | "Yay.": the wrapped end of the question, in
+    // lower case, is no member called.
+    expect(
+      motionsOf([
+        [62, 66, 'Online voting is open.'],
+        [84, 85, 'Anybody else?'],
+        [85, 86, 'Dr. Lingo, how would you'],
+        [86, 87, 'like to vote?'],
+        [87, 88, 'Yay.'],
+        [88, 89, 'Thank you.'],
+        [89, 90, 'Director Malone?'],
+        [90, 90.5, 'Yes.'],
+        [90.5, 91, 'Director Williams.'],
+        [91, 92, 'Yay.'],
+        [92, 97, 'All votes have been cast and the motion carries with all directors voting in favor.'],
+      ]),
+    ).toEqual([{ result: 'carried', votes: yesVotes('Dr. Lingo', 'Director Malone', 'Director Williams') }]);
+  });
 });

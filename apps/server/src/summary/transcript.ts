@@ -83,18 +83,24 @@ const ANSWER_ALONE = /^(?:yes|no|aye|nay|yea|yay)[.!]?$/i;
  * (any new line, in captions written in lower case with their punctuation); also, as a roll call in
  * captions split at each speaker without punctuation gives it ("... do a roll call" | "Abraham" |
  * "no" | "Eastham" | "yes" | "motion carries"), before a short line answered by the line after it,
- * and around a bare answer.
+ * and around a bare answer. In captions that keep their capitals, a short line in lower case
+ * answered after it is the end of a question wrapped onto a line of its own ("Director
+ * Horn-Frasier, how would you like to" | "vote?" | "Yes."), not a member called.
  */
 function hardBreak(
   a: SourceSegment,
   b: SourceSegment,
   lowerCase: boolean,
   after: SourceSegment | undefined,
+  cased: boolean,
 ): boolean {
   if (a.speaker && b.speaker && a.speaker !== b.speaker) {
     return true;
   }
-  const called = b.text.split(' ').length <= 3 && ANSWER_ALONE.test(after?.text.trim() ?? '');
+  const called =
+    b.text.split(' ').length <= 3 &&
+    ANSWER_ALONE.test(after?.text.trim() ?? '') &&
+    !(cased && /^[a-z]/.test(b.text));
   if (called && !ANSWER_ALONE.test(b.text.trim())) {
     return true;
   }
@@ -205,7 +211,8 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
     if (text) {
       const lineEnds = unpunctuated && (text.length - lineStart >= UNPUNCTUATED_LINE || pause(previous, s));
       const broken =
-        (previous && hardBreak(previous, s, lowerCase && !unpunctuated, sorted[i + 1])) || lineEnds;
+        (previous && hardBreak(previous, s, lowerCase && !unpunctuated, sorted[i + 1], !lowerCase)) ||
+        lineEnds;
       text += broken ? '\n' : ' ';
       if (broken) {
         lineStart = text.length;
