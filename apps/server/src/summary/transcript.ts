@@ -1,4 +1,4 @@
-import { capitalisedName, NOT_BARE_NAMES, NOT_NAMES, TITLE } from './roll-call-words.ts';
+import { ANSWER_WORDS, capitalisedName, NOT_BARE_NAMES, NOT_NAMES, TITLE } from './roll-call-words.ts';
 import { sentenceSpans, terms } from './text.ts';
 
 /** A transcript segment as stored (start and end in seconds from the start of the video). */
@@ -120,6 +120,20 @@ const UNPUNCTUATED = 600;
 
 /** Characters of unpunctuated captions read as one line at least, unless the speech pauses. */
 const UNPUNCTUATED_LINE = 120;
+/**
+ * A line of unpunctuated captions ending in a roll call's next title, its name still to come:
+ * after an answer or the roll asked for ("councilmember Osmond aye councilmember" | "Payne";
+ * "clerk please call the roll councilmember" | "Osmond"), or before a name answering ("in seeing
+ * none councilmember" | "Johnson aye").
+ */
+const ENDS_IN_CALL = new RegExp(`\\b(?:${ANSWER_WORDS}|roll)\\s+${TITLE}$`);
+const ENDS_IN_TITLE = new RegExp(`\\b${TITLE}$`);
+const NAME_ANSWERING = new RegExp(`^[A-Z][\\w'’-]*\\s+(?:${ANSWER_WORDS})\\b`);
+
+function endsInCall(line: string, next: SourceSegment): boolean {
+  return ENDS_IN_CALL.test(line) || (ENDS_IN_TITLE.test(line) && NAME_ANSWERING.test(next.text));
+}
+
 /** A pause in speech between two segments (seconds). */
 const PAUSE = 2;
 
@@ -209,7 +223,11 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
       return;
     }
     if (text) {
-      const lineEnds = unpunctuated && (text.length - lineStart >= UNPUNCTUATED_LINE || pause(previous, s));
+      // A line ending in a roll call's next title runs on to the name called.
+      const lineEnds =
+        unpunctuated &&
+        (text.length - lineStart >= UNPUNCTUATED_LINE || pause(previous, s)) &&
+        !endsInCall(text, s);
       const broken =
         (previous && hardBreak(previous, s, lowerCase && !unpunctuated, sorted[i + 1], !lowerCase)) ||
         lineEnds;

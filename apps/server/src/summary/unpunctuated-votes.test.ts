@@ -491,6 +491,93 @@ describe('votes in captions without punctuation', () => {
       ),
     });
   });
+  it('reads the member called across two caption lines, the title ending one (minneapolis-council-2023-01-12, 01:22:48, automatic captions as published)', () => {
+    const { utterances } = readTranscript(
+      [
+        [
+          4968.12,
+          'thank you Mr Clerk and um I will accept that advice and um I want to thank you uh Ms Trammell yes did you have a additional comment uh council president John because I just want to reiterate that there are no pending ethics complaints the status of any ethics complaints that had been filed involving former Chief',
+        ],
+        [
+          4999.08,
+          "Arredondo are closed and they will not ever be reopened because complaints don't get reopened thank you Mr animal um so colleagues at the request of um clerk Carl and I concur we will take up a vote on item number 19 0.3 and then subsequently",
+        ],
+        [
+          5030.54,
+          '19.4 so right now we are voting on Biz report item number 19.3 uh clerk please Colorado councilmember Johnson no councilmember Osman aye council member Payne no council member Koski aye council member no council member Chavez no council member Allison no council member vetan aye council member rainville aye council member Goodman aye council member',
+        ],
+        [
+          5060.699,
+          'wansley no vice president palmisano aye president Jenkins aye there are seven eyes and six Nays that item passes and next we are voting on number 19.4 19.12 and 4.',
+        ],
+      ].map(([start, text]) => ({
+        start_seconds: Number(start),
+        end_seconds: null,
+        speaker: null,
+        text: String(text),
+      })),
+    );
+    const [motion] = findMotions(utterances, findRollCalls(utterances));
+    expect(motion?.votes).toEqual(
+      expect.arrayContaining([
+        { voter_name: 'Council Member Goodman', vote: 'Yes' },
+        { voter_name: 'Council Member Wansley', vote: 'No' },
+        { voter_name: 'Vice President Palmisano', vote: 'Yes' },
+      ]),
+    );
+  });
+  it('reads a roll call whose titles end cues and whose names open the next (minneapolis-council-2023-01-12, 00:12:40, automatic captions as published, cut into cues of four words)', () => {
+    // "in seeing non-curities councilmember" | "Johnson aye council member" | "Osmond aye ...": a
+    // line of 120 characters would end on the title, its name lost to the next line.
+    const cues: [number, number, string][] = [
+      [760.29, 762.18, 'is bringing forward one'],
+      [762.18, 764.07, 'item today which is'],
+      [764.07, 765.96, 'the adoption of the'],
+      [765.96, 767.85, "city's 2023 financial management"],
+      [767.85, 769.73, 'policies I move approval'],
+      [769.73, 771.62, "of the budget committee's"],
+      [771.62, 773.51, 'report has moved uh'],
+      [773.51, 775.4, 'approval of the um'],
+      [775.4, 777.29, 'budget committee report are'],
+      [777.29, 779.18, 'there any just is'],
+      [779.18, 780.6, 'there any discussion'],
+      [780.6, 782.17, 'is there any discussion'],
+      [782.17, 783.74, 'in seeing non-curities councilmember'],
+      [783.74, 785.31, 'Johnson aye council member'],
+      [785.31, 786.88, 'Osmond aye council member'],
+      [786.88, 788.44, 'Payne aye council member'],
+      [788.44, 790.01, 'Koski aye councilmember aye'],
+      [790.01, 791.58, 'council member Ellison aye'],
+      [791.58, 793.15, 'council member veto aye'],
+      [793.15, 794.72, 'council member rainville aye'],
+      [794.72, 796.29, 'council member Goodman aye'],
+      [796.29, 797.86, 'council member wansley aye'],
+      [797.86, 799.43, 'vice president Paul massano'],
+      [799.43, 800.99, 'aye president Jenkins aye'],
+      [800.99, 802.56, 'there are 13 eyes'],
+    ];
+    const { utterances } = readTranscript(
+      cues.map(([start, end, text]) => ({ start_seconds: start, end_seconds: end, speaker: null, text })),
+    );
+    const [motion, ...others] = findMotions(utterances, findRollCalls(utterances));
+    expect(others).toEqual([]);
+    // "councilmember aye", the name not heard, is no vote.
+    expect(motion?.votes).toEqual(
+      yesVotes(
+        'Councilmember Johnson',
+        'Council Member Osmond',
+        'Council Member Payne',
+        'Council Member Koski',
+        'Council Member Ellison',
+        'Council Member Veto',
+        'Council Member Rainville',
+        'Council Member Goodman',
+        'Council Member Wansley',
+        'Vice President Paul Massano',
+        'President Jenkins',
+      ),
+    );
+  });
   it("cuts a run of captions where a report's list of items begins (minneapolis-council-2024-02-08, 00:45:22, without punctuation)", () => {
     const openings = sentenceOpenings([
       [
