@@ -438,6 +438,31 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads the same roll call cut into cues of four words, an honorific ending one cue and its name opening the next ("Mr. Kling. Mr." | "Meredith, and the chair")',
+    source: 'huntsville-council-2026-06-25, 00:52:28, cut so by `npm run eval:summary -- --short-cues`',
+    said: [
+      [3148.07, 'This will also require'],
+      [3149.18, 'for fifth vote. Is'],
+      [3150.29, 'there a motion to'],
+      [3151.4, 'approve motion from Mr.'],
+      [3152.53, 'Little, second from Ms.'],
+      [3153.8, 'Watkins. We will proceed'],
+      [3155.08, 'with, uh, the vote.'],
+      [3156.42, "We'll start with Ms."],
+      [3158.82, 'Watkins. Yes, Mr. Little.'],
+      [3161.22, 'Mr. Kling. Mr.'],
+      [3163.14, 'Meredith, and the chair'],
+      [3164.83, 'votes. I, uh, the'],
+      [3166.51, 'motion is approved unanimously.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: yesVotes('Ms. Watkins', 'Mr. Little', 'Mr. Kling', 'Mr. Meredith'),
+      },
+    ],
+  },
+  {
     name: 'reads "any opposed" heard as "can pose" as no condition on the result ("... aye can pose the motion carries")',
     source: 'huntsville-council-2026-07-09, 01:03:49',
     said: [

@@ -74,6 +74,9 @@ export function noiseFlags(segments: SourceSegment[]): boolean[] {
   return flags;
 }
 
+/** An honorific closing a line, the name it goes with on the next. */
+const HONORIFIC_AT_END = /\b(?:mr|mrs|ms|dr)\.$/i;
+
 /** A line that is one vote's answer and nothing else ("no", "Yes."). */
 const ANSWER_ALONE = /^(?:yes|no|aye|nay|yea|yay)[.!]?$/i;
 
@@ -96,6 +99,10 @@ function hardBreak(
 ): boolean {
   if (a.speaker && b.speaker && a.speaker !== b.speaker) {
     return true;
+  }
+  // A line ending in an honorific runs on to the name after it ("Mr. Kling. Mr." | "Meredith").
+  if (HONORIFIC_AT_END.test(a.text)) {
+    return false;
   }
   const called =
     b.text.split(' ').length <= 3 &&
