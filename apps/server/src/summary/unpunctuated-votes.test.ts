@@ -300,6 +300,36 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
   },
   {
+    name: 'reads a member asked whether they voted and answering after a few words ("director eastham did you vote i tried to i vote yes")',
+    source: 'iowa-city-csd-board-2026-03-10, 00:48:30, without punctuation',
+    said: [
+      [
+        2910,
+        "hearing none is there a motion for approval of tonight's consent agenda i move approval of the consent agenda",
+      ],
+      [2920, 'second board secretary colvin ready to vote online voting is open'],
+      [
+        2946,
+        'director eastham did you vote i tried to i vote yes thank you all votes have been cast and the motion carries with all directors of voting in favor next up we will go to policy review',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Eastham', vote: 'Yes' }] }],
+  },
+  {
+    name: 'reads a member asked whether they voted, then how ("director eastham did you vote i thought i did how would you like to vote yes")',
+    source: 'iowa-city-csd-board-2026-03-24-regular, 00:38:32, without punctuation',
+    said: [
+      [2312, 'so moved'],
+      [2316, 'second thank you board secretary coven ready to vote'],
+      [2322, 'online voting is open'],
+      [
+        2345,
+        'director eastham did you vote i thought i did how would you like to vote yes thank you all votes have been cast and the motion carries with all directors voting in favor thank you and that takes us to the item that was withdrawn from consent agenda',
+      ],
+    ],
+    motions: [{ result: 'carried', votes: [{ voter_name: 'Director Eastham', vote: 'Yes' }] }],
+  },
+  {
     name: 'reads the members named with their vote without commas ("with directors abraham finch ... and williams voting yay and director eastham voting nay")',
     source: 'iowa-city-csd-board-2026-04-14, 01:08:32, without punctuation',
     said: [
