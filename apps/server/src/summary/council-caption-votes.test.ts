@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { carriedByYeas, expectMotions, yesVotes, type CaptionVoteCase } from '../../test/summary-lines.ts';
+import { findMotions } from './motions.ts';
+import { readTranscript } from './transcript.ts';
+import { findRollCalls } from './votes.ts';
 
 /**
  * Votes in the captions of city councils and boards: captions that run on without full stops
@@ -1595,6 +1598,58 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads bare surnames in lower case, each with its answer and the part voted apart in one sentence ("vetaw, aye on all except 10.3."), as two decisions',
+    // The captions as published, in lower case alone (the --lower-case option of npm run eval:summary).
+    source: 'minneapolis-council-2025-01-30, 01:08:21, in lower case',
+    said: [
+      [4101.28, 'any other discussion?'],
+      [
+        4102.781,
+        'seeing none, i will ask the clerk to call the roll on item 10, and ifou are planning to vote no on 10.3, just signify that.',
+      ],
+      [4113.692, 'council member chowdhury.'],
+      [4115.361, 'aye on all except for 10.3.'],
+      [4117.93, 'council member cashman.'],
+      [4119.632, 'aye on all except10.3.'],
+      [4121.767, 'osman,'],
+      [4123.235, 'aye on all except 10.3.'],
+      [4126.005, 'rainville, aye on all except 10.3.'],
+      [4130.042, 'chavez, eye eye on all except 10.3.'],
+      [4134.28, 'vetaw, aye on all except 10.3.'],
+      [4138.117, 'ellison, aye on all except 10.3.'],
+      [4142.054, 'koski, aye on all except 10.3.'],
+      [4148.327, 'wonsley, aye on all except 10.3.'],
+      [4154.633, 'jenkins, aye on all except 10.3. palmisano, aye on all except 10.3.'],
+      [4163.509, 'chught, aye on all except 10.3. president payne, aye on all except 10.3.'],
+      [4171.267, '10.3 fails and the other items carry. next item number 18.'],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        tally: { yes: 13, no: 0, abstain: 0, absent: 0 },
+        votes: yesVotes(
+          'Council Member Chowdhury',
+          'Council Member Cashman',
+          'Osman',
+          'Rainville',
+          'Chavez',
+          'Vetaw',
+          'Ellison',
+          'Koski',
+          'Wonsley',
+          'Jenkins',
+          'Palmisano',
+          'Chught',
+          'President Payne',
+        ),
+      },
+      {
+        result: 'failed',
+        tally: { yes: 0, no: 13, abstain: 0, absent: 0 },
+      },
+    ],
+  },
+  {
     name: 'reads a part of a report voted apart ("No on one. Aye on two and three.", "... except for number one which has 11 ayes and two nays") as two decisions',
     source: 'minneapolis-council-2024-02-08, 00:44:37',
     said: [
@@ -1930,4 +1985,47 @@ const CASES: CaptionVoteCase[] = [
 
 describe("votes in city councils' captions", () => {
   it.each(CASES)('$name ($source)', expectMotions);
+
+  it('takes no "Sure, yes." said to the chair for a member voting (minneapolis-council-2025-01-30, 00:40:29)', () => {
+    const { utterances } = readTranscript(
+      (
+        [
+          [2434.515, 'I will ask the Clerk to call the roll.'],
+          [
+            2438.752,
+            'Council member Chowdhury, aye. Mr. President, I should clarify. The council member Jenkins has given notice.',
+          ],
+          [
+            2446.894,
+            "There is no vote on that. So we're voting now on the agenda as amend, is that correct?",
+          ],
+          [2452.032, 'Sure, yes.'],
+          [
+            2452.733,
+            'Okay. So on the motion to approve the agenda as amended to include the notice for ordinance introduction and to include the notice that Jenkins has given, council member Chowdhury.',
+          ],
+          [2467.748, 'Aye.'],
+          [2468.949, 'Cashman, aye.'],
+          [2470.851, 'Osman, aye.'],
+          [2472.887, 'Rainville, aye.'],
+          [2475.422, 'Chavez, aye. Vetaw, aye.'],
+          [2478.759, 'Ellison, aye.'],
+          [2480.327, 'Koski, aye.'],
+          [2482.029, 'Wonsley, aye.'],
+          [2484.398, 'Jenkins, e.'],
+          [2486.3, 'Palmisano, aye. Vice president Chughtai, aye.'],
+          [2489.27, 'Predent Payne, aye.'],
+          [2490.538, 'There are 13 ayes.'],
+          [2492.84, "That carries and with that, the agenda for today's meeting the agenda is amended."],
+        ] as [number, string][]
+      ).map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    const [motion, ...others] = findMotions(utterances, findRollCalls(utterances));
+    expect(others).toEqual([]);
+    expect(motion?.tally).toEqual({ yes: 13, no: 0, abstain: 0, absent: 0 });
+    expect(motion?.votes.map((v) => v.voter_name)).not.toContain('Sure');
+    expect(motion?.votes.map((v) => v.voter_name)).toEqual(
+      expect.arrayContaining(['Cashman', 'Wonsley', 'Vice President Chughtai']),
+    );
+  });
 });

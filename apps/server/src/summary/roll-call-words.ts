@@ -266,9 +266,8 @@ export const NOT_BARE_NAMES = new Set(
   agreed again yes no aye nay here present sir ma'am madam thanks thank perfect awesome wonderful
   excellent any none nobody abstentions abstain all everybody seeing hearing hi anything something
   vote votes supervisor supervisors commissioner commissioners councilmember councilman councilwoman
-  trustee trustees director directors chairman chairwoman chairperson vice oh oops uh um ah well so`.split(
-    /\s+/,
-  ),
+  trustee trustees director directors chairman chairwoman chairperson vice oh oops uh um ah well so
+  sure ok actually absolutely exactly definitely honestly also wow hmm`.split(/\s+/),
 );
 
 /** A name written in lower case, capitalised: "horn-frasier" -> "Horn-Frasier". */

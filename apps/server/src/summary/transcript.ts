@@ -197,6 +197,43 @@ function namesCapitalised(text: string): string {
   );
 }
 
+/** A sentence of lower-case captions opening with a word and an answer ("vetaw, aye on all except 10.3."). */
+const BARE_ANSWERED = new RegExp(`^([a-z][\\w'’-]+)[,.]?\\s+(?:${ANSWER_WORDS})\\b`);
+/** A member called by title, the name given its capital ("president Payne, aye."). */
+const TITLED_ANSWERED = new RegExp(`^${TITLE}\\s+[A-Z]`);
+/** Bare names answering in a row, at least, for a roll call of bare surnames. */
+const BARE_ROLL = 3;
+
+/**
+ * The bare surnames of a roll call in lower-case captions capitalised again ("chavez, eye eye on
+ * all except 10.3." "vetaw, aye on all except 10.3." ... -> "Chavez, ...", "Vetaw, ..."), as they
+ * are read in sentence case: three sentences in a row at least that each open with a word and an
+ * answer, members called by title among them.
+ */
+function bareNamesCapitalised(utterances: Utterance[]): void {
+  let run: Utterance[] = [];
+  const close = () => {
+    const bare = run.filter((u) => BARE_ANSWERED.test(u.text));
+    if (bare.length >= BARE_ROLL) {
+      for (const u of bare) {
+        const name = BARE_ANSWERED.exec(u.text)?.[1] ?? '';
+        if (!NOT_NAMES.has(name) && !NOT_BARE_NAMES.has(name)) {
+          u.text = `${capitalisedName(name)}${u.text.slice(name.length)}`;
+        }
+      }
+    }
+    run = [];
+  };
+  for (const u of utterances) {
+    if (BARE_ANSWERED.test(u.text) || TITLED_ANSWERED.test(u.text)) {
+      run.push(u);
+    } else {
+      close();
+    }
+  }
+  close();
+}
+
 /** The slowest a segment's words are taken to be said (words a second); the rest is silence. */
 const SLOWEST_RATE = 1.5;
 const SLOWEST_SECONDS = 5;
@@ -276,6 +313,9 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
       terms: terms(sentence),
       wordCount: sentence.split(' ').length,
     });
+  }
+  if (lowerCase) {
+    bareNamesCapitalised(utterances);
   }
   return {
     segments: sorted,
