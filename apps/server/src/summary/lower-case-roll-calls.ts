@@ -1,4 +1,4 @@
-import { anyCase, NOT_BARE_NAMES, NOT_NAMES, ROLL_ASKED, titleCase } from './roll-call-words.ts';
+import { anyCase, HOW_VOTE, NOT_BARE_NAMES, NOT_NAMES, ROLL_ASKED, titleCase } from './roll-call-words.ts';
 
 /**
  * Roll calls in captions written in lower case and run together in long lines ("call the roll
@@ -26,8 +26,6 @@ const HEARD_AYE = String.raw`(?:I|i|hi)(?=\s+(?:${HEARD_TITLE}|council|[A-Za-z][
 const CALL_ANSWER = `${LOWER_ANSWER}|${HEARD_AYE}`;
 /** An answer as the summary writes it: "aye" for what the captions heard as "I" or "hi". */
 const answerWord = (answer: string) => (/^(?:i|hi)$/i.test(answer) ? 'aye' : answer);
-/** The clerk asking a member's vote ("how would you like to vote"). */
-const HOW_VOTE = String.raw`how (?:do|would|will) you(?: like to)? vote`;
 /**
  * A member called and, mostly, the answer ("council member wonsley aye", "council member --
  * rainville aye", "council memberelson aye", "councilember ellison --" whose answer the captions lost),
@@ -36,7 +34,7 @@ const HOW_VOTE = String.raw`how (?:do|would|will) you(?: like to)? vote`;
  * eastham did you vote i tried to i vote yes").
  */
 const LOWER_CALLED = new RegExp(
-  String.raw`\b(${HEARD_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|I|ye|ay|and|motion|vot(?:e|es|ed|ing))\b)([A-Za-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|${HEARD_AYE}|council)\b))?,?(\s+(?:did you vote(?:\s+(?:[a-z'’]+\s+){0,4}?(?:i vote|${HOW_VOTE}))?|${HOW_VOTE}))?(?:\s+(${CALL_ANSWER})\b)?`,
+  String.raw`\b(${HEARD_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|I|ye|ay|and|motion|vot(?:e|es|ed|ing))\b)([A-Za-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|${HEARD_AYE}|council)\b))?,?(\s+${HOW_VOTE}(?:\s+(?:[a-z'’]+\s+){0,4}?(?:i vote|${HOW_VOTE}))?)?(?:\s+(${CALL_ANSWER})\b)?`,
   'g',
 );
 /**

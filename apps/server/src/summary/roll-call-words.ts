@@ -46,6 +46,8 @@ const TITLES = [
   'dr\\.?',
 ];
 export const TITLE = anyCase(`(?:${TITLES.join('|')})`);
+/** A line or sentence that is one vote's answer and nothing else ("no", "Yes.", "Aye."). */
+export const ANSWER_ALONE = /^(?:yes|no|aye|nay|yea|yay)[.!]?$/i;
 /** The roll asked for ("Clerk, please call the roll.", "Roll call."). */
 export const ROLL_ASKED = /\bcall (?:the|a) roll\b|\broll call\b/i;
 /** Words before a name called: "and", "next", "we'll start with", the clerk correcting himself ("Payne I'm sorry, council member Rainville."). */

@@ -1,4 +1,11 @@
-import { ANSWER_WORDS, capitalisedName, NOT_BARE_NAMES, NOT_NAMES, TITLE } from './roll-call-words.ts';
+import {
+  ANSWER_ALONE,
+  ANSWER_WORDS,
+  capitalisedName,
+  NOT_BARE_NAMES,
+  NOT_NAMES,
+  TITLE,
+} from './roll-call-words.ts';
 import { sentenceSpans, terms } from './text.ts';
 
 /** A transcript segment as stored (start and end in seconds from the start of the video). */
@@ -76,9 +83,6 @@ export function noiseFlags(segments: SourceSegment[]): boolean[] {
 
 /** An honorific closing a line, the name it goes with on the next. */
 const HONORIFIC_AT_END = /\b(?:mr|mrs|ms|dr)\.$/i;
-
-/** A line that is one vote's answer and nothing else ("no", "Yes."). */
-const ANSWER_ALONE = /^(?:yes|no|aye|nay|yea|yay)[.!]?$/i;
 
 /**
  * Whether a sentence cannot run on from one segment into the next: the speaker changes, or a

@@ -8,6 +8,7 @@ import {
   lowerRollCall,
 } from './lower-case-roll-calls.ts';
 import {
+  ANSWER_ALONE,
   BARE_INLINE,
   PAIR_IN_LIST,
   TITLE,
@@ -217,6 +218,8 @@ function answers(call: Call | undefined, u: Utterance, onParts = false): boolean
   return u.time - call.time <= seconds && u.index - call.index <= utterances;
 }
 
+/** A member called by title at the end of a longer sentence (", council member Chowdhury."). */
+const CALL_ENDING = new RegExp(`,\\s+(${TITLE}\\s+[A-Z][\\w'’-]+(?:\\s+[A-Z][\\w'’-]+)?[.?])$`);
 /** The roll asked for and the first name called in one sentence ("Call the roll Council Member Jenkins?"). */
 const ROLL_THEN_CALL = new RegExp(`(?<=\\b[Cc]all the roll[.,:!]?)\\s+(?=${TITLE}\\s+\\S+\\s*\\?$)`);
 /**
@@ -325,6 +328,21 @@ function splitAnswers(said: Utterance[]): Utterance[] {
     }
     // The clerk saying a member called is absent ("Jenkins is absent. Vice president Chughtai."):
     // the member's vote, which no later answer changes, and what follows.
+    // The motion read out and the first member called at its end (", council member Chowdhury."),
+    // answered on their own, the roll going on after.
+    const tail = CALL_ENDING.exec(u.text.trim());
+    const answer = utterances[i + 1];
+    if (
+      tail?.[1] &&
+      answer &&
+      ANSWER_ALONE.test(answer.text.trim()) &&
+      [CALL, INLINE, BARE_INLINE].some((p) => p.test(utterances[i + 2]?.text.trim() ?? ''))
+    ) {
+      return [
+        { ...u, text: `${u.text.trim().slice(0, tail.index)}.` },
+        { ...u, text: tail[1], time: answer.time },
+      ];
+    }
     const away = CALLED_ABSENT.exec(u.text.trim());
     if (away?.[3]) {
       const title = away[1] ?? (away[2] ? ungarbledTitle(away[2]) : '');
