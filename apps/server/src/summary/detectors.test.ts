@@ -138,6 +138,17 @@ describe('sections', () => {
       ['Thank you. Next item is, uh, county business update.', 'reports'],
       // New Orleans, LA, City Council, 2024-04-04, 03:58:03 (automatic captions)
       ["thank you we're now going to go to the regular order of the agenda on page 16", 'new_business'],
+      // New Orleans, LA, City Council, automatic captions: 2024-04-18, 06:11:13; 2023-06-22, 04:53:36;
+      // 2023-07-13-b, 03:23:08 (the ordinances on first reading, misheard)
+      [
+        "we're on first readings ordinance on first readings ordinance calendar number 34655 by council member Harris",
+        'ordinances',
+      ],
+      ['ordices on first reading business instructive please vote your machines', 'ordinances'],
+      [
+        "we managed and the men did well not only that we're going to audiences on first reading amen 25.",
+        'ordinances',
+      ],
       ['Is there any other business?', 'other_business'],
       ['There being no further business, we are adjourned.', 'adjournment'],
     ];

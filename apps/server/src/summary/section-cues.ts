@@ -263,7 +263,9 @@ const CUES: [SectionType, RegExp[]][] = [
     [
       /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*(?:item\s+(?:number\s+)?)?\d{1,3}[A-Z]{0,2}\s*[,.]?\s+(?:on (?:the|our) agenda\s+)?(?:is|as|has)\s+(?:(?:an?|the)\s+)?(?:emergency\s+)?(?:ordinance|resolution)\b/i,
       /\b(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|of|on|authorizing|approving|amending|confirming|appropriating|establishing|honoring|adopting|accepting|requesting|supplementing|setting|rezoning|approving)\b/i,
-      /\b(?:ordinances?|resolutions?) on (?:first|second|third|final) reading\b/i,
+      // as automatic captions mishear it too ("ordices on first reading", "audiences on first
+      // reading", "ordinance on first readings")
+      /\b(?:ordinances?|ordices?|ordes|audiences?|resolutions?) on (?:first|second|third|final) readings?\b/i,
       new RegExp(
         String.raw`${MOVE}\s+(?:the\s+)?(?:general government\s+)?(?:resolutions|ordinances|elections and (?:confirmations|appointments)|zoning (?:items|matters))\b`,
         'i',
