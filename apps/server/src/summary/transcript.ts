@@ -81,6 +81,8 @@ export function noiseFlags(segments: SourceSegment[]): boolean[] {
   return flags;
 }
 
+/** A line ending in a title, the name it goes with still to come. */
+const ENDS_IN_TITLE = new RegExp(`\\b${TITLE}$`);
 /** An honorific closing a line, the name it goes with on the next. */
 const HONORIFIC_AT_END = /\b(?:mr|mrs|ms|dr)\.$/i;
 
@@ -92,7 +94,8 @@ const HONORIFIC_AT_END = /\b(?:mr|mrs|ms|dr)\.$/i;
  * "no" | "Eastham" | "yes" | "motion carries"), before a short line answered by the line after it,
  * and around a bare answer. In captions that keep their capitals, a short line in lower case
  * answered after it is the end of a question wrapped onto a line of its own ("Director
- * Horn-Frasier, how would you like to" | "vote?" | "Yes."), not a member called.
+ * Horn-Frasier, how would you like to" | "vote?" | "Yes."), not a member called; nor is a name
+ * after a line ending in its title ("roll call vote councilmember" | "ramos" | "aye").
  */
 function hardBreak(
   a: SourceSegment,
@@ -111,7 +114,8 @@ function hardBreak(
   const called =
     b.text.split(' ').length <= 3 &&
     ANSWER_ALONE.test(after?.text.trim() ?? '') &&
-    !(cased && /^[a-z]/.test(b.text));
+    !(cased && /^[a-z]/.test(b.text)) &&
+    !ENDS_IN_TITLE.test(a.text);
   if (called && !ANSWER_ALONE.test(b.text.trim())) {
     return true;
   }
@@ -138,7 +142,6 @@ const UNPUNCTUATED_LINE = 120;
  * none councilmember" | "Johnson aye").
  */
 const ENDS_IN_CALL = new RegExp(`\\b(?:${ANSWER_WORDS}|roll)\\s+${TITLE}$`);
-const ENDS_IN_TITLE = new RegExp(`\\b${TITLE}$`);
 const NAME_ANSWERING = new RegExp(`^[A-Z][\\w'’-]*\\s+(?:${ANSWER_WORDS})\\b`);
 
 function endsInCall(line: string, next: SourceSegment): boolean {

@@ -521,6 +521,50 @@ describe('votes in captions without punctuation', () => {
       ),
     });
   });
+  it('reads each member whose title ends a cue of four words and whose answer has a cue of its own (fairfax-council-jan-13-2026, 00:03:21, without punctuation, cut into cues of four words)', () => {
+    // "roll call vote councilmember" | "ramos" | "aye": "ramos" is the name of the title before,
+    // not a bare surname called.
+    const cues: [number, number, string][] = [
+      [201.08, 202.65, 'can move to the'],
+      [202.65, 204.23, 'adoption of the agenda'],
+      [204.23, 205.8, 'is there a motion'],
+      [205.8, 207.38, 'to approve the agenda'],
+      [207.38, 208.95, 'council members stacy hardy'],
+      [208.95, 210.53, 'chandler i move to'],
+      [210.53, 212.1, 'adopt the agenda as'],
+      [212.1, 213.68, 'presented is there a'],
+      [213.68, 215.25, 'second'],
+      [215.4, 215.74, 'second'],
+      [216.09, 217.03, 'the motion has been'],
+      [217.03, 217.97, 'made and seconded a'],
+      [217.97, 218.92, 'roll call vote councilmember'],
+      [218.92, 219.86, 'ramos'],
+      [220.19, 220.37, 'aye'],
+      [220.6, 221.93, 'councilmember hall aye councilmember'],
+      [221.93, 223.26, 'hardy chandler aye councilmember'],
+      [223.26, 224.59, 'peterson'],
+      [224.69, 224.7, 'aye'],
+      [225.17, 225.98, 'councilmember bates'],
+      [226.13, 226.18, 'aye'],
+      [226.53, 228.24, 'councilmember mcquillan aye motion'],
+      [228.24, 229.95, 'passed unanimously initial general'],
+    ];
+    const { utterances } = readTranscript(
+      cues.map(([start, end, text]) => ({ start_seconds: start, end_seconds: end, speaker: null, text })),
+    );
+    const [motion, ...others] = findMotions(utterances, findRollCalls(utterances));
+    expect(others).toEqual([]);
+    expect(motion?.votes).toEqual(
+      yesVotes(
+        'Councilmember Ramos',
+        'Councilmember Hall',
+        'Councilmember Hardy Chandler',
+        'Councilmember Peterson',
+        'Councilmember Bates',
+        'Councilmember Mcquillan',
+      ),
+    );
+  });
   it('reads the member called across two caption lines, the title ending one (minneapolis-council-2023-01-12, 01:22:48, automatic captions as published)', () => {
     const { utterances } = readTranscript(
       [
