@@ -25,6 +25,14 @@ export const transcriptAt = (said: [number, string][]) =>
     said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
   );
 
+/** The motions found in [start, end, text] cues (a real excerpt cut into short cues), in order. */
+export function motionsOfCues(cues: [number, number | null, string][]): Motion[] {
+  const { utterances } = readTranscript(
+    cues.map(([start, end, text]) => ({ start_seconds: start, end_seconds: end, speaker: null, text })),
+  );
+  return findMotions(utterances, findRollCalls(utterances));
+}
+
 /** A real excerpt of captions, as [start, text] cues, and the motions found in it, in order. */
 export interface CaptionVoteCase {
   name: string;

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CONSENT_VOTE_0414_AS_READ,
   expectMotions,
+  motionsOfCues,
+  transcriptAt,
   yesVotes,
   type CaptionVoteCase,
 } from '../../test/summary-lines.ts';
@@ -549,10 +551,7 @@ describe('votes in captions without punctuation', () => {
       [226.53, 228.24, 'councilmember mcquillan aye motion'],
       [228.24, 229.95, 'passed unanimously initial general'],
     ];
-    const { utterances } = readTranscript(
-      cues.map(([start, end, text]) => ({ start_seconds: start, end_seconds: end, speaker: null, text })),
-    );
-    const [motion, ...others] = findMotions(utterances, findRollCalls(utterances));
+    const [motion, ...others] = motionsOfCues(cues);
     expect(others).toEqual([]);
     expect(motion?.votes).toEqual(
       yesVotes(
@@ -566,31 +565,24 @@ describe('votes in captions without punctuation', () => {
     );
   });
   it('reads the member called across two caption lines, the title ending one (minneapolis-council-2023-01-12, 01:22:48, automatic captions as published)', () => {
-    const { utterances } = readTranscript(
+    const { utterances } = transcriptAt([
       [
-        [
-          4968.12,
-          'thank you Mr Clerk and um I will accept that advice and um I want to thank you uh Ms Trammell yes did you have a additional comment uh council president John because I just want to reiterate that there are no pending ethics complaints the status of any ethics complaints that had been filed involving former Chief',
-        ],
-        [
-          4999.08,
-          "Arredondo are closed and they will not ever be reopened because complaints don't get reopened thank you Mr animal um so colleagues at the request of um clerk Carl and I concur we will take up a vote on item number 19 0.3 and then subsequently",
-        ],
-        [
-          5030.54,
-          '19.4 so right now we are voting on Biz report item number 19.3 uh clerk please Colorado councilmember Johnson no councilmember Osman aye council member Payne no council member Koski aye council member no council member Chavez no council member Allison no council member vetan aye council member rainville aye council member Goodman aye council member',
-        ],
-        [
-          5060.699,
-          'wansley no vice president palmisano aye president Jenkins aye there are seven eyes and six Nays that item passes and next we are voting on number 19.4 19.12 and 4.',
-        ],
-      ].map(([start, text]) => ({
-        start_seconds: Number(start),
-        end_seconds: null,
-        speaker: null,
-        text: String(text),
-      })),
-    );
+        4968.12,
+        'thank you Mr Clerk and um I will accept that advice and um I want to thank you uh Ms Trammell yes did you have a additional comment uh council president John because I just want to reiterate that there are no pending ethics complaints the status of any ethics complaints that had been filed involving former Chief',
+      ],
+      [
+        4999.08,
+        "Arredondo are closed and they will not ever be reopened because complaints don't get reopened thank you Mr animal um so colleagues at the request of um clerk Carl and I concur we will take up a vote on item number 19 0.3 and then subsequently",
+      ],
+      [
+        5030.54,
+        '19.4 so right now we are voting on Biz report item number 19.3 uh clerk please Colorado councilmember Johnson no councilmember Osman aye council member Payne no council member Koski aye council member no council member Chavez no council member Allison no council member vetan aye council member rainville aye council member Goodman aye council member',
+      ],
+      [
+        5060.699,
+        'wansley no vice president palmisano aye president Jenkins aye there are seven eyes and six Nays that item passes and next we are voting on number 19.4 19.12 and 4.',
+      ],
+    ]);
     const [motion] = findMotions(utterances, findRollCalls(utterances));
     expect(motion?.votes).toEqual(
       expect.arrayContaining([
@@ -630,10 +622,7 @@ describe('votes in captions without punctuation', () => {
       [799.43, 800.99, 'aye president Jenkins aye'],
       [800.99, 802.56, 'there are 13 eyes'],
     ];
-    const { utterances } = readTranscript(
-      cues.map(([start, end, text]) => ({ start_seconds: start, end_seconds: end, speaker: null, text })),
-    );
-    const [motion, ...others] = findMotions(utterances, findRollCalls(utterances));
+    const [motion, ...others] = motionsOfCues(cues);
     expect(others).toEqual([]);
     // "councilmember aye", the name not heard, is no vote.
     expect(motion?.votes).toEqual(
