@@ -130,8 +130,8 @@ function bareCalls(text: string): LowerCall[] {
     : [];
 }
 
-/** A bare name and its answer right after the call before it ("... vto I ellison I cashman I"). */
-const NEXT_BARE_PAIR = new RegExp(String.raw`\s+([A-Za-z][\w'’-]+)\s+(${CALL_ANSWER})\b`, 'y');
+/** A bare name and its answer right after the call before it ("... vto I ellison I cashman I"), or opening the line. */
+const NEXT_BARE_PAIR = new RegExp(String.raw`(?:^|\s+)([A-Za-z][\w'’-]+)\s+(${CALL_ANSWER})\b`, 'y');
 
 /**
  * Bare names answering one after another, each right after an answered call or at the start of a

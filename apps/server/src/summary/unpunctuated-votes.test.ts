@@ -302,6 +302,40 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
   },
   {
+    name: 'reads bare surnames answering on from the line before, most of them nay ("osman nay cashman nay jenkins aye chavez nay ...")',
+    source: 'minneapolis-council-2024-01-08, 00:29:02, without punctuation',
+    said: [
+      [
+        1742.68,
+        'the office of vice president hearing no other nominations t period for nominations is closed as noted we will take the vote in the order that the nominations were made the clerk will first call the roll on the nomination of council member vetaw representing the fourth ward to the office of vice president council member payne nay wonsley nay rainville aye vetaw aye ellison nay',
+      ],
+      [
+        1772.84,
+        "osman nay cashman nay jenkins aye chavez nay chughtai nay koski aye chowdhury nay palmisano aye there are six aye yay's and seven nay's that nomination fails we will proceed to the second nomination which was the nomination of council member chughtai representing the 10th ward to the office of vice president",
+      ],
+    ],
+    motions: [
+      {
+        result: 'failed',
+        tally: { yes: 6, no: 7, abstain: 0, absent: 0 },
+        votes: [
+          { voter_name: 'Wonsley', vote: 'No' },
+          { voter_name: 'Rainville', vote: 'Yes' },
+          { voter_name: 'Vetaw', vote: 'Yes' },
+          { voter_name: 'Ellison', vote: 'No' },
+          { voter_name: 'Osman', vote: 'No' },
+          { voter_name: 'Cashman', vote: 'No' },
+          { voter_name: 'Jenkins', vote: 'Yes' },
+          { voter_name: 'Chavez', vote: 'No' },
+          { voter_name: 'Chughtai', vote: 'No' },
+          { voter_name: 'Koski', vote: 'Yes' },
+          { voter_name: 'Chowdhury', vote: 'No' },
+          { voter_name: 'Palmisano', vote: 'Yes' },
+        ],
+      },
+    ],
+  },
+  {
     name: 'reads a member asked whether they voted and answering after a few words ("director eastham did you vote i tried to i vote yes")',
     source: 'iowa-city-csd-board-2026-03-10, 00:48:30, without punctuation',
     said: [
