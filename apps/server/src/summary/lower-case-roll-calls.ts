@@ -34,7 +34,7 @@ const answerWord = (answer: string) => (/^(?:i|hi)$/i.test(answer) ? 'aye' : ans
  * eastham did you vote i tried to i vote yes").
  */
 const LOWER_CALLED = new RegExp(
-  String.raw`\b(${HEARD_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|I|ye|ay|and|motion|vot(?:e|es|ed|ing))\b)([A-Za-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|${HEARD_AYE}|council)\b))?,?(\s+${HOW_VOTE}(?:\s+(?:[a-z'’]+\s+){0,4}?(?:i vote|${HOW_VOTE}))?)?(?:\s+(${CALL_ANSWER})\b)?`,
+  String.raw`\b(${HEARD_TITLE}|${LOWER_GARBLED_TITLE})(?:\.?(?:\s+--)?\s+|(?<=member|commissioner)(?=[a-z]{3,}))(?!(?:council|member|commissioner|director|trustee|president|vice)\b)([A-Za-z][\w'’-]+)(?:\s+(?!(?:${LOWER_ANSWER}|hi|i|I|ye|ay|and|motion|vot(?:e|es|ed|ing))\b)([A-Za-z][\w'’-]+)(?=\s+(?:${LOWER_TITLE}|${LOWER_GARBLED_TITLE}|${LOWER_ANSWER}|${HEARD_AYE}|council)\b))?,?(\s+${HOW_VOTE}(?:\s+(?:[a-z'’]+\s+){0,4}?(?:i vote|${HOW_VOTE}))?)?(?:\s+(${CALL_ANSWER})\b)?`,
   'g',
 );
 /**

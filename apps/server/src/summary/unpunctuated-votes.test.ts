@@ -302,7 +302,7 @@ const CASES: CaptionVoteCase[] = [
     motions: [{ result: 'carried', votes: [{ voter_name: 'Director Horn-Frasier', vote: 'Yes' }] }],
   },
   {
-    name: 'reads bare surnames answering on from the line before, most of them nay ("osman nay cashman nay jenkins aye chavez nay ...")',
+    name: 'reads bare surnames answering on from the line before, most of them nay ("osman nay cashman nay jenkins aye chavez nay ..."), and a member called by title after an office named ("... to the office of vice president council member payne nay")',
     source: 'minneapolis-council-2024-01-08, 00:29:02, without punctuation',
     said: [
       [
@@ -319,6 +319,7 @@ const CASES: CaptionVoteCase[] = [
         result: 'failed',
         tally: { yes: 6, no: 7, abstain: 0, absent: 0 },
         votes: [
+          { voter_name: 'Council Member Payne', vote: 'No' },
           { voter_name: 'Wonsley', vote: 'No' },
           { voter_name: 'Rainville', vote: 'Yes' },
           { voter_name: 'Vetaw', vote: 'Yes' },
