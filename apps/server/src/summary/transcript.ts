@@ -100,8 +100,10 @@ const HONORIFIC_AT_END = /\b(?:mr|mrs|ms|dr)\.$/i;
 function hardBreak(
   a: SourceSegment,
   b: SourceSegment,
+  /** Captions in lower case that keep their punctuation. */
   lowerCase: boolean,
   after: SourceSegment | undefined,
+  /** Captions that keep their capitals. */
   cased: boolean,
 ): boolean {
   if (a.speaker && b.speaker && a.speaker !== b.speaker) {
@@ -142,8 +144,10 @@ const UNPUNCTUATED_LINE = 120;
  * none councilmember" | "Johnson aye").
  */
 const ENDS_IN_CALL = new RegExp(`\\b(?:${ANSWER_WORDS}|roll)\\s+${TITLE}$`);
+/** A caption line opening with a name and its answer ("Johnson aye council member"). */
 const NAME_ANSWERING = new RegExp(`^[A-Z][\\w'’-]*\\s+(?:${ANSWER_WORDS})\\b`);
 
+/** Whether a line of unpunctuated captions ends on the title of a member called next. */
 function endsInCall(line: string, next: SourceSegment): boolean {
   return ENDS_IN_CALL.test(line) || (ENDS_IN_TITLE.test(line) && NAME_ANSWERING.test(next.text));
 }

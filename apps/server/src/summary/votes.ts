@@ -326,8 +326,6 @@ function splitAnswers(said: Utterance[]): Utterance[] {
         { ...u, text: firstCall },
       ];
     }
-    // The clerk saying a member called is absent ("Jenkins is absent. Vice president Chughtai."):
-    // the member's vote, which no later answer changes, and what follows.
     // The motion read out and the first member called at its end (", council member Chowdhury."),
     // answered on their own, the roll going on after.
     const tail = CALL_ENDING.exec(u.text.trim());
@@ -343,6 +341,8 @@ function splitAnswers(said: Utterance[]): Utterance[] {
         { ...u, text: tail[1], time: answer.time },
       ];
     }
+    // The clerk saying a member called is absent ("Jenkins is absent. Vice president Chughtai."):
+    // the member's vote, which no later answer changes, and what follows.
     const away = CALLED_ABSENT.exec(u.text.trim());
     if (away?.[3]) {
       const title = away[1] ?? (away[2] ? ungarbledTitle(away[2]) : '');
