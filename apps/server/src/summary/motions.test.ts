@@ -400,4 +400,37 @@ ROLL?
       'Delgado:Yes',
     ]);
   });
+
+  it('reads a roll call asked member by member "how do you vote" as one decision, answers said as "I\'ll vote no" included', () => {
+    const { motions } = decide(
+      lines([
+        [0, 'Is there a motion to approve the contract with the bank?'],
+        [4, 'So moved.'],
+        [6, 'Second.'],
+        [10, 'Roll call, please.'],
+        [15, 'Director Kahn, how do you vote?'],
+        [20, 'Yes.'],
+        [25, 'Director Lingo, how do you vote?'],
+        [30, 'Aye.'],
+        [35, 'Director Eastham, how do you vote?'],
+        [40, "I'll vote no."],
+        [45, 'Director Mims, how do you vote?'],
+        [50, 'I will vote yes.'],
+        [55, 'The motion carries three to one.'],
+      ]),
+    );
+    // The first answer is no result of its own: one decision, its motion kept.
+    expect(motions).toHaveLength(1);
+    expect(motions[0]).toMatchObject({
+      result: 'carried',
+      motion: 'Approve the contract with the bank',
+      tally: { yes: 3, no: 1 },
+    });
+    expect(motions[0]?.votes.map((v) => `${v.voter_name}:${v.vote}`)).toEqual([
+      'Director Kahn:Yes',
+      'Director Lingo:Yes',
+      'Director Eastham:No',
+      'Director Mims:Yes',
+    ]);
+  });
 });

@@ -286,10 +286,22 @@ export function findMotions(
       rollCalls.some((r) => r.kind === 'vote' && r.last === previous.index)
         ? (utterances[previous.index + 1]?.time ?? previous.time)
         : (previous?.time ?? 0);
+    // A result read from a member's answer early in a roll call ("Director Kahn, how do you
+    // vote?" "Yes."), then the result said when the roll call ends, however long it ran.
+    const saidAfterItsRollCall =
+      previous?.inferred &&
+      rollCalls.some(
+        (r) =>
+          r.kind === 'vote' &&
+          r.first <= previous.index &&
+          previous.index < r.last &&
+          r.last < i &&
+          i - r.last <= 3,
+      );
     if (
       sameQuestion &&
-      found.time - previousAt < 20 &&
-      found.index - previous.index <= (previous.inferred ? 6 : 5)
+      (saidAfterItsRollCall ||
+        (found.time - previousAt < 20 && found.index - previous.index <= (previous.inferred ? 6 : 5)))
     ) {
       // One decision said twice ("Motion carries. The ayes have it."): keep what each adds; a
       // later reading replaces one read from the answers.

@@ -101,7 +101,7 @@ const SAYS_OWN_VOTE = String.raw`\bi'm an?|\bi am an?|\bi would be an?|\bi(?:'m|
 const ANSWER_LEAD = [
   `(?:${anyCase('(?:a|uh|um) ')})?`,
   `(?:${anyCase("(?:sorry|oh|oops|i'm sorry|yes(?=,? i\\b))")}[,.]?\\s+)?`,
-  `(?:(?:${anyCase(`(?:(?:i|and) )?votes?|i(?:'m| am) voting|${SAYS_OWN_VOTE}`)})\\s+)?`,
+  `(?:(?:${anyCase(`(?:(?:i|and) )?votes?|i(?:'ll| will| would|'m going to| am going to|'m gonna| am gonna) vote|i(?:'m| am) voting|${SAYS_OWN_VOTE}`)})\\s+)?`,
 ].join('');
 /** After an answer: "vote", thanks, the clerk's name ("Yes, Kim."). */
 const ANSWER_TAIL = `(?:\\s+${anyCase('vote')})?${POLITE}(?:,\\s+(?!${anyCase('(?:but|and|or|so|if|i|we)\\b')})[A-Za-z][\\w'’-]*)?`;

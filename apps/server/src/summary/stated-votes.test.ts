@@ -313,6 +313,54 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
     ],
   ],
   [
+    'invented: the dissenters named in a sentence of their own after the result',
+    [
+      [100, 'All in favor? Opposed? Motion carries. Director Lingo and Director Eastham were the no votes.'],
+      [200, 'Motion passes 5-2. The no votes were Director Finch and Director Malone.'],
+      [300, 'Motion carries 5 to 2. Voting no were Directors Abraham and Williams.'],
+      [400, 'Motion carries 6-1. The lone dissenting vote was Director Horn-Frasier.'],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'No' },
+      { voter_name: 'Director Eastham', vote: 'No' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Horn-Frasier', vote: 'No' },
+      { voter_name: 'Director Lingo', vote: 'No' },
+      { voter_name: 'Director Malone', vote: 'No' },
+      { voter_name: 'Director Williams', vote: 'No' },
+    ],
+  ],
+  [
+    'invented: a dissent said "voting in opposition", "in the negative" or a bare "nay" after the tally, as other councils\' minutes word it ("The motion passed 3 to 1, showing Council Member Little voting in opposition.")',
+    [
+      [100, 'That motion passes with a vote of 6 to 1, with Director Eastham voting in opposition.'],
+      [200, 'Motion carries 6-1 with Director Lingo in the negative.'],
+      [300, 'Motion carried 6-1; Director Finch nay.'],
+      [400, 'Motion carries 5-2, Malone and Williams no.'],
+      [500, 'The motion carries with Director Abraham no longer on the call.'],
+    ],
+    [
+      { voter_name: 'Director Eastham', vote: 'No' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Lingo', vote: 'No' },
+      { voter_name: 'Malone', vote: 'No' },
+      { voter_name: 'Williams', vote: 'No' },
+    ],
+  ],
+  [
+    'Knox City-Council-071106, 00:20:38 and 02:04:50: "Ordinance No." after "adopted" is no member voting no',
+    [
+      [1238, 'pertaining to the International Residential Code'],
+      [1241, 'to conform certain provisions to the International Building Code'],
+      [1244, 'adopted per Ordinance No. blank.'],
+      [1247, 'Move approval.'],
+      [7494, 'the issuance of building permits for exterior construction in the Edgewood Park neighborhood'],
+      [7498, 'as adopted in Ordinance No. 0-209-07 requested by Councilmember Becker.'],
+      [7503, 'Move approval.'],
+    ],
+    [],
+  ],
+  [
     'invented: members under a plural title of a council with councilors',
     [[100, 'The motion failed 3-4 with Councilors Avery, Brooks and Chen in favor.']],
     [

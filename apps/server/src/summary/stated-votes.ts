@@ -32,7 +32,7 @@ const AND = ci('and');
 const ANY_TITLE = `(?:${TITLES}|${TITLE})`;
 const TITLED_LIST = String.raw`(${ANY_TITLE}\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${ANY_TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${ANY_TITLE}\s+)?${NAME})?)`;
 const LIST_VOTING = new RegExp(
-  String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor|in the negative|in the affirmative)`)}\b`,
+  String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor|in the negative|in the affirmative|in opposition|in support)`)}\b`,
   'g',
 );
 /**
@@ -73,15 +73,33 @@ const NOT_LISTED =
 /** A list's title cut off by a transcriber's full stop ("... carries with directors. Abraham, Finch ... voting yay."). */
 const TITLE_CUT_OFF = new RegExp(String.raw`\b(${TITLES})\.$`);
 const CI_COUNT = ci(COUNT);
+/** A list of members, the first with a title or none ("Directors Lingo and Eastham", "Smith, Jones and Brown"). */
+const NAMES = String.raw`((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
+/** A measure's name before its number ("Ordinance No. 2026-14"): no member's. */
+const DOCUMENT = '(?:Ordinance|Resolution|Item|Bill|Case|Docket|Motion|Number|Agenda|Calendar)';
 /**
  * The members who voted against, named with the result: "Motion carries 4-1, Smith opposed.",
- * "passes 5 to 2 with Council Members Avery and Brooks dissenting".
+ * "passes 5 to 2 with Council Members Avery and Brooks dissenting", "carries 6-1 with Director
+ * Eastham in the negative", "carried 6-1; Director Eastham nay." (a bare "no" or "nay" only where
+ * the sentence ends).
  */
 const RESULT_DISSENT = new RegExp(
-  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?[,;]?\s+(?:${ci('with')}\s+)?((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)\s+${ci('(opposed|dissenting|against)')}\b`,
+  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?[,;]?\s+(?:${ci('with')}\s+)?(?!${DOCUMENT}\b)((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)\s+${ci(String.raw`(opposed|dissenting|against|in the negative|in opposition|(?:no|nay)(?=\s*(?:[;!]|\.(?:\s+[A-Z][a-z]|\s*$)|$)))`)}(?!\w)`,
 );
+/**
+ * The members of one side named in a sentence of its own: "Director Lingo and Director Eastham
+ * were the no votes.", "The no votes were Directors Lingo and Eastham.", "Voting no were Directors
+ * Lingo and Eastham.", "The lone dissenting vote was Director Eastham."
+ */
+const SIDE_WORD = String.raw`(no|nay|dissenting|opposing|yes|aye)`;
+const NAMED_THEN_SIDE = new RegExp(
+  String.raw`${NAMES}\s+${ci(String.raw`(?:were|was)\s+the\s+(?:(?:lone|only|sole|two|three|four)\s+)?${SIDE_WORD}\s+votes?`)}\b`,
+);
+const SIDE_THEN_NAMED = new RegExp(
+  String.raw`${ci(String.raw`(?:\bthe\s+(?:(?:lone|only|sole)\s+)?${SIDE_WORD}\s+votes?\s+(?:were|was|came from)|\bvoting\s+(no|nay|against|yes|aye|in favou?r)\s+(?:were|was))`)}\s+${NAMES}`,
+);
+const sideOf = (word: string): VoteValue => (/^(?:dissenting|opposing)$/i.test(word) ? 'No' : valueOf(word));
 /** Members named on both sides with the result: "carries 4 to 1 with Smith, Jones, Brown and Lee in favor and Green against". */
-const NAMES = String.raw`((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
 const RESULT_SIDES = new RegExp(
   String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?\s+${ci('with')}\s+${NAMES}\s+${ci('in favou?r')}(?:,?\s+${AND}\s+${NAMES}\s+${ci('(?:against|opposed)')})?`,
 );
@@ -120,10 +138,10 @@ const EXCUSED_LOWER = new RegExp(
 
 function valueOf(word: string): VoteValue {
   const w = word.toLowerCase();
-  if (/^(yes|aye|yea|yay|in favor|in the affirmative)$/.test(w)) {
+  if (/^(yes|aye|yea|yay|in favor|in the affirmative|in support)$/.test(w)) {
     return 'Yes';
   }
-  if (/^(no|nay|against|in the negative)$/.test(w)) {
+  if (/^(no|nay|against|in the negative|in opposition)$/.test(w)) {
     return 'No';
   }
   if (w.startsWith('abstain')) {
@@ -320,6 +338,14 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     const naysNamed = nays?.[2] ? namesOf(nays[2]) : [];
     if (nays?.[1] && naysNamed.length === numberFrom(nays[1])) {
       naysNamed.forEach((n) => add(n, 'No'));
+    }
+    const sideFirst = SIDE_THEN_NAMED.exec(u.text);
+    const sideSaid = sideFirst ?? NAMED_THEN_SIDE.exec(u.text);
+    if (sideSaid) {
+      const [names, side] = sideFirst
+        ? [sideFirst[3], sideFirst[1] ?? sideFirst[2]]
+        : [sideSaid[1], sideSaid[2]];
+      namesOf(names ?? '').forEach((n) => add(n, sideOf(side ?? '')));
     }
     const lone = LONE_DISSENT.exec(u.text);
     if (lone?.[1] && lone[2]) {
