@@ -433,4 +433,93 @@ ROLL?
       'Director Mims:Yes',
     ]);
   });
+
+  it('reads the tally of "That is approved 9-0." and no result from a decision recalled (real: Knox City-Council-R-265-190730, 01:25:17; City-Council-090113, 00:17:01)', () => {
+    const { motions } = decide(
+      lines([
+        [5117, 'To approve.'],
+        [5118, 'Second.'],
+        [5119, 'Any discussion?'],
+        [5120, 'All in favor say aye.'],
+        [5121, 'Aye.'],
+        [5122, 'Any opposed?'],
+        [5123, 'That is approved 9-0.'],
+        [5125, 'Okay.'],
+        [5821, 'for the Henley Street Bridge reconstruction project.'],
+        [5824, 'And that was passed unanimously by this council, as you remember,'],
+      ]),
+    );
+    expect(motions.map((m) => [m.time, m.result, m.tally])).toEqual([
+      [5123, 'carried', { yes: 9, no: 0, abstain: 0, absent: 0 }],
+    ]);
+  });
+
+  it('reads "The vote is 8-3." then "It is approved." (real: Knox Co-Com-111110-Special, 00:30:28)', () => {
+    const { motions } = decide(
+      lines([
+        [1828, 'Was that correct?'],
+        [1829, 'Yes.'],
+        [1830, 'The vote is 8-3.'],
+        [1831, 'It is approved.'],
+      ]),
+    );
+    expect(motions.map((m) => [m.result, m.tally])).toEqual([
+      ['carried', { yes: 8, no: 3, abstain: 0, absent: 0 }],
+    ]);
+  });
+
+  it('makes no tally of a count without the ayes (real: Knox Co-Com-111219-Part-2, 00:34:00), and reads both sides said in one phrase', () => {
+    const oneNo = decide(
+      lines([
+        [2040, 'Aye.'],
+        [2041, 'Opposition?'],
+        [2042, 'None.'],
+        [2043, 'It is approved.'],
+        [2044, 'Thank you.'],
+        [2045, 'Commissioner Brown, do you oppose?'],
+        [2047, 'Okay.'],
+        [2048, 'One no.'],
+        [2051, 'One no.'],
+        [2052, 'It is approved.'],
+        [2054, 'Next item.'],
+      ]),
+    );
+    expect(oneNo.motions.map((m) => m.tally)).not.toContainEqual(expect.objectContaining({ yes: 0, no: 1 }));
+    expect(oneNo.motions.every((m) => m.result === 'carried')).toBe(true);
+    const sides = [
+      ['With five votes in favor and two against, the motion passes.', { yes: 5, no: 2 }],
+      ['Five votes in favor, two opposed. The motion carries.', { yes: 5, no: 2 }],
+      ['That is approved 5-0 with 2 absent.', { yes: 5, no: 0, absent: 2 }],
+    ] as const;
+    for (const [said, tally] of sides) {
+      const { motions } = decide(
+        lines([
+          [0, 'Please vote.'],
+          [5, said],
+        ]),
+      );
+      expect(motions[0]?.tally).toMatchObject(tally);
+    }
+    const absentOnly = decide(
+      lines([
+        [0, 'All in favor?'],
+        [2, 'Aye.'],
+        [4, 'The motion carries with two absent.'],
+      ]),
+    );
+    expect(absentOnly.motions[0]?.tally).toBeNull();
+  });
+
+  it('names each member said to be absent with the result', () => {
+    const { motions } = decide(
+      lines([
+        [0, 'Please vote.'],
+        [5, 'The motion passed 5-0, with Director Kahn and Director Mims absent.'],
+      ]),
+    );
+    expect(motions[0]?.votes.toSorted((a, b) => a.voter_name.localeCompare(b.voter_name))).toEqual([
+      { voter_name: 'Director Kahn', vote: 'Absent' },
+      { voter_name: 'Director Mims', vote: 'Absent' },
+    ]);
+  });
 });

@@ -387,7 +387,8 @@ export function findMotions(
         absent: run.votes.filter((v) => v.vote === 'Absent').length,
       };
     }
-    if (Object.keys(spoken).length > 0) {
+    // Without the ayes counted ("with 2 absent", "One no."), what was said makes no tally.
+    if (tally || spoken.yes !== undefined) {
       tally = { yes: 0, no: 0, abstain: 0, absent: 0, ...tally, ...spoken };
     }
     const denied =

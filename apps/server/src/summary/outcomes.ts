@@ -33,6 +33,14 @@ const SHORT_OUTCOME = new RegExp(
   I,
 );
 /**
+ * The result said as a state, a sentence of its own: "It is approved.", "That is approved 9-0.";
+ * not "That is approved by the voters of ..." nor "That has been approved by the commission."
+ */
+const IS_RESULT = new RegExp(
+  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you)[,.]?\s+)*(?:it|that|this|(?:the\s+)?(?:motion|item|ordinance|resolution))\s+is\s+(passed|carried|failed|approved|adopted)\b${HOW}\s*(?:[.!,;]|with\b|$)`,
+  I,
+);
+/**
  * "I everyone else I I I carries unanimously.", "Aye. No, Carries four to one": the answers ("aye"
  * captioned "I", "Hi"), then the result ("carries" also as captions hear it there: "I curious").
  */
@@ -253,7 +261,8 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
       tally: tallyFrom(full[4], full[5]),
     };
   }
-  const short = SHORT_OUTCOME.exec(text) ?? AFTER_ANSWERS.exec(text) ?? RUN_ON_ANSWERS.exec(text);
+  const short =
+    SHORT_OUTCOME.exec(text) ?? IS_RESULT.exec(text) ?? AFTER_ANSWERS.exec(text) ?? RUN_ON_ANSWERS.exec(text);
   if (short?.[1]) {
     return {
       ...base,

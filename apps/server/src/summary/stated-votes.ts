@@ -130,6 +130,11 @@ const WITH_ABSENT = new RegExp(
   String.raw`\b${ci('(?:vote|carries|carried|passes|passed|fails|failed)')}\b.{0,200}?(?:\b${ci('(?:with|and)')}|[.!])\s+(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:(?:was|is)\s+)?(?:not in attendance|not present|absent|being absent)`)}\b`,
 );
 
+/** Members absent named together with the result: "passed 5-0, with Director Kahn and Director Mims absent". */
+const ABSENT_LIST = new RegExp(
+  String.raw`\b${ci('with')}\s+${NAMES}\s+${ci('(?:both\\s+)?(?:absent|excused|not present|not in attendance)')}\b`,
+);
+
 /** "two excused, grant and hale" in sentence-cased captions: taken when the names match the count. */
 const EXCUSED_LOWER = new RegExp(
   String.raw`\b${COUNT}\s+(?:excused|absent)[,:]\s+([a-z][\w'’-]+(?:\s*,\s*[a-z][\w'’-]+)*(?:,?\s+and\s+[a-z][\w'’-]+)?)\b`,
@@ -281,6 +286,10 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     if (absent && absent.index < u.text.length) {
       add(person(absent[1], absent[2] ?? ''), 'Absent');
     }
+    const absentTogether = /\b(?:carries|carried|passes|passed|fails|failed|approved|adopted)\b/i.test(u.text)
+      ? ABSENT_LIST.exec(u.text)
+      : null;
+    namesOf(absentTogether?.[1] ?? '').forEach((n) => add(n, 'Absent'));
     const said = VOTES_SAID.exec(u.text);
     if (said?.[3]) {
       add(person(said[1], said[2] ?? ''), valueOf(said[3]));

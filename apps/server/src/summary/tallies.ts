@@ -104,7 +104,14 @@ export function spokenTally(text: string): Partial<Tally> {
     const m = pattern.exec(text);
     return m?.[1] ? numberFrom(m[1]) : undefined;
   };
-  const counted = yeasNays(text);
+  // "five votes in favor and two against", "5 votes in favor, 2 opposed": both sides in one phrase.
+  const sides = new RegExp(
+    String.raw`\b${COUNT}\s+votes?\s+in\s+favou?r,?\s+(?:and\s+)?${COUNT}\s+(?:votes?\s+)?(?:against|opposed)\b`,
+    I,
+  ).exec(text);
+  const counted =
+    yeasNays(text) ??
+    (sides ? { yes: numberFrom(sides[1] ?? ''), no: numberFrom(sides[2] ?? '') } : undefined);
   const yes =
     counted?.yes ??
     // Not a page's number ("on top of 36 yes we have ..."), but "a vote of six ayes".
@@ -129,7 +136,9 @@ export function spokenTally(text: string): Partial<Tally> {
         I,
       ),
     );
-  const voteOf = new RegExp(String.raw`\bvote of\s+${COUNT}\s*(?:to|-)\s*${COUNT}\b`, I).exec(text);
+  const voteOf = new RegExp(String.raw`\bvote (?:of|is|was)\s+${COUNT}\s*(?:to|-)\s*${COUNT}\b`, I).exec(
+    text,
+  );
   if (yes === undefined && no === undefined && voteOf?.[1] && voteOf[2]) {
     tally.yes = numberFrom(voteOf[1]);
     tally.no = numberFrom(voteOf[2]);
