@@ -440,6 +440,28 @@ describe('announced agenda items', () => {
     expect(itemTopicName(utterances, 0)).toBe(name);
   });
 
+  it.each([
+    [
+      'Item 8.1, approval of the 2026-27 school calendar.',
+      'Item 8.1: Approval of the 2026-27 school calendar',
+    ],
+    [
+      'Agenda item 8.2, approval of the contract with Hills Bank for banking services.',
+      'Item 8.2: Approval of the contract with Hills Bank for banking services',
+    ],
+    ['Action item 8.3, approval of the bus purchase.', 'Item 8.3: Approval of the bus purchase'],
+    [
+      'Next is action item 10.4.2, the board policy on cell phones.',
+      'Item 10.4.2: The board policy on cell phones',
+    ],
+  ])(
+    'takes a school board\'s item numbered with points and said with its kind as an item named by its label: "%s" (invented)',
+    (text, name) => {
+      expect(isItemCue(text)).toBe(true);
+      expect(itemTopicName(transcriptAt([[0, text]]).utterances, 0)).toBe(name);
+    },
+  );
+
   it('reads the items of a committee report read out by number as one item, not one for each (real: minneapolis-council-2024-06-13, 00:48:59)', () => {
     const { utterances } = transcriptAt([
       [2939, 'Next is business,ousing and zoning committee.'],

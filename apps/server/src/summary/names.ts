@@ -8,8 +8,10 @@ import type { Utterance } from './transcript.ts';
  * (capitalised names and frequent word pairs, weighted against the rest of the meeting).
  */
 const FILLER = String.raw`^(?:(?:okay|ok|all right|alright|so|and|now|well|thank you|first|next|uh|um|madam clerk|mr\.? clerk|clerk|with that|we(?:'re| are)(?: now)? on|we now are on|(?:we(?:'ll| will)|let's|let us)(?: now)? move(?: on)? to)[,.]?\s+)*`;
+/** The kind of item said before "item" ("Action item 8.1", "Agenda item 4"). */
+const ITEM_KIND = String.raw`(?:agenda|action|discussion|information(?:al)?|consent|business)`;
 const ITEM = new RegExp(
-  String.raw`${FILLER}(?:this is\s+)?(?:item\s+(?:number\s+|no\.?\s+)?(\d{1,3}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?(?:\s+|$)(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
+  String.raw`${FILLER}(?:this is\s+)?(?:(?:${ITEM_KIND}\s+)?item\s+(?:number\s+|no\.?\s+)?(\d{1,3}(?:\.\d{1,2}){0,2}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?(?:\s+|$)(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
   'i',
 );
 /**
@@ -196,6 +198,12 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
     }
     for (const pattern of INTRODUCED) {
       const rest = clean(introduced(pattern.exec(u.text)?.[1] ?? ''));
+      // "Next is action item 8.5, the board policy on cell phones": the item by its label.
+      const labelled = ITEM.exec(rest);
+      const title = clean(labelled?.[3] ?? '');
+      if (labelled?.[1] && title.split(' ').length >= 2) {
+        return `Item ${itemNumber(labelled[1])}: ${capitalise(title)}`;
+      }
       if (rest && !/^(?:please|item)\b/i.test(rest) && rest.length >= 3) {
         return capitalise(rest);
       }

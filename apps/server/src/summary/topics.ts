@@ -51,7 +51,7 @@ const CLERK_READS_NEXT: RegExp[] = [
 ];
 /** The announcements that start an agenda item. */
 const ITEM_CUES: RegExp[] = [
-  /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?(?:agenda\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
+  /^(?:(?:okay|all right|so|and|now|first|next|madam clerk|mr\.? clerk|clerk)[,.]?\s+)*(?:this is\s+)?(?:(?:agenda|action|discussion|information(?:al)?|consent|business)\s+)?item\s+(?:number\s+|no\.?\s+)?[\w-]+\b/i,
   /^(?:(?:okay|all right|so|and|now|first|next)[,.]?\s+)*(?:\d{1,3}[A-Z]{0,2}|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s?[A-Z]{1,2})\s*[,.]?\s+(?:is|as|has)\s+(?:an?|the)\s+/i,
   // An item's label run on from the sentence before (a transcriber with little punctuation):
   // "those corrections 19c is an ordinance declaring ..."
