@@ -440,6 +440,37 @@ describe('announced agenda items', () => {
     expect(itemTopicName(utterances, 0)).toBe(name);
   });
 
+  it('names an item after the measure it brings up, its number as voice-to-text writes it (real: navajo-county-bos-2026-07-14, 01:40:48)', () => {
+    const read = transcriptAt([
+      [
+        6048,
+        'Thank you. Next item is consideration of adoption of resolution number 20 dash 26, granting a right of way abandoned cell, a portion of goodwill lane in lakeside.',
+      ],
+    ]);
+    // "Thank you." is a sentence of its own; the topic starts at the announcement.
+    expect(itemTopicName(read.utterances, 1)).toBe(
+      'Resolution 20-26: Granting a right of way abandoned cell, a portion of goodwill lane in lakeside',
+    );
+  });
+
+  it('names a public hearing after its measure, and a title asked for after the title read next (invented)', () => {
+    const hearing =
+      'We will now open the public hearing on Ordinance 2026-24, an ordinance amending the rental licensing code.';
+    expect(isItemCue(hearing)).toBe(true);
+    expect(itemTopicName(transcriptAt([[0, hearing]]).utterances, 0)).toBe(
+      'Ordinance 2026-24: Amending the rental licensing code',
+    );
+    const asked = transcriptAt([
+      [0, 'Will the clerk please read the title of Resolution No. 2026-15.'],
+      [6, 'Resolution 2026-15, a resolution approving the sale of surplus property.'],
+    ]);
+    expect(itemTopicName(asked.utterances, 0)).toBe(
+      'Resolution 2026-15: Approving the sale of surplus property',
+    );
+    const deferred = transcriptAt([[0, 'Will the clerk read resolution 2495 has been deferred to May 2nd.']]);
+    expect(itemTopicName(deferred.utterances, 0)).toBe('Resolution 2495');
+  });
+
   it.each([
     [
       'Item 8.1, approval of the 2026-27 school calendar.',

@@ -14,12 +14,19 @@ const ITEM = new RegExp(
   String.raw`${FILLER}(?:this is\s+)?(?:(?:${ITEM_KIND}\s+)?item\s+(?:number\s+|no\.?\s+)?(\d{1,3}(?:\.\d{1,2}){0,2}[a-z]{0,2}|[a-z]\d{0,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)|(\d{1,3}[A-Z]{0,2}))\s*[,.:]?(?:\s+|$)(?:on (?:the|our) agenda\s+)?(?:(?:is|as|has)\s+(?:an?\s+|the\s+)?)?(.*)$`,
   'i',
 );
+/** A measure's number, also as voice-to-text writes it ("10 dash 2024"). */
+const MEASURE_NUMBER = String.raw`[A-Z]?-?\d{1,6}(?:(?:[-–]|\s+dash\s+)\d{1,6})?[A-Z]?`;
 /**
  * "Ordinance 2026-24, an ordinance on rental licensing": named after the measure and its number,
  * also as a chair brings it up ("colleagues, what we have ordinance n no. 2024-009").
  */
 const MEASURE = new RegExp(
-  String.raw`${FILLER}(?:colleagues,?\s+)?(?:(?:what\s+)?we have\s+)?(?:(?:the\s+)?(?:next|first)\s+(?:item\s+)?is\s+)?(ordinance|resolution|bill)\s+(?:[a-z]\s+)?(?:no\.?\s+|number\s+)?([A-Z]?-?\d{1,6}(?:[-–]\d{1,6})?[A-Z]?)\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`,
+  String.raw`${FILLER}(?:colleagues,?\s+)?(?:(?:what\s+)?we have\s+)?(?:(?:the\s+)?(?:next|first)\s+(?:item\s+)?is\s+)?(ordinance|resolution|bill)\s+(?:[a-z]\s+)?(?:no\.?\s+|number\s+)?(${MEASURE_NUMBER})\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`,
+  'i',
+);
+/** A measure named anywhere in a sentence, by its number ("... on Ordinance 2026-24, an ordinance amending ..."). */
+const MEASURE_NAMED = new RegExp(
+  String.raw`\b(ordinance|resolution|bill)\s+(?:no\.?\s+|number\s+)?(${MEASURE_NUMBER})\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`,
   'i',
 );
 /** A measure brought up after other words ("... that's the wrong -- colleagues, what we have ordinance n no. 2024-009"). */
@@ -38,7 +45,7 @@ const REPORT_CALLED = new RegExp(
 const REPORT_NEXT =
   /^(?:the\s+)?((?:[\w'-]+\s+){0,6}?committee(?: of the(?: the)? whole)?) is the next report\b/i;
 /** Words that go on talking rather than name the measure ("ordinance no. 2024-009 but was"). */
-const NOT_A_TITLE = /^(?:but|and|or|so|uh|um)\b/i;
+const NOT_A_TITLE = /^(?:but|and|or|so|uh|um|has|have|had|was|were|will|would)\b/i;
 const INTRODUCED = [
   // "... and the first item up for discussion is the budget reductions for fiscal year 27."
   /\b(?:next|first|second|third|fourth|last|final) (?:item|thing|matter)(?: up for (?:discussion|consideration|action))?(?: on (?:the|our|tonight's|today's) agenda)?(?: tonight| today)?\s+is\s+(?:the\s+)?(.+)$/i,
@@ -171,12 +178,19 @@ export function itemTopicName(utterances: Utterance[], first: number): string | 
     }
     const broughtUp = u.text.search(MEASURE_BROUGHT_UP);
     const measure = MEASURE.exec(u.text) ?? (broughtUp > 0 ? MEASURE.exec(u.text.slice(broughtUp)) : null);
-    if (measure?.[1] && measure[2]) {
-      const kind = capitalise(measure[1].toLowerCase());
-      const rest = clean((measure[3] ?? '').replace(/^(?:an?\s+)?(?:ordinance|resolution|bill)\s+/i, ''));
-      return rest.split(' ').length >= 2 && !NOT_A_TITLE.test(rest)
-        ? `${kind} ${measure[2]}: ${capitalise(rest)}`
-        : `${kind} ${measure[2]}`;
+    // A measure named inside the announcement: "We will now open the public hearing on Ordinance
+    // 2026-24, an ordinance amending ...", "Will the clerk please read the title of Resolution No. 2026-15."
+    const named = measure ?? (i === first && !ITEM.test(u.text) ? MEASURE_NAMED.exec(u.text) : null);
+    if (named?.[1] && named[2]) {
+      const kind = capitalise(named[1].toLowerCase());
+      const number = named[2].replace(/\s+dash\s+/i, '-');
+      const rest = clean((named[3] ?? '').replace(/^(?:an?\s+)?(?:ordinance|resolution|bill)\s+/i, ''));
+      if (rest.split(' ').length >= 2 && !NOT_A_TITLE.test(rest)) {
+        return `${kind} ${number}: ${capitalise(rest)}`;
+      }
+      // The title may be read next ("Resolution 2026-15, a resolution approving ...").
+      bare ??= `${kind} ${number}`;
+      continue;
     }
     const item = ITEM.exec(u.text);
     if (item) {

@@ -97,6 +97,8 @@ const ITEM_CUES: RegExp[] = [
   /^(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|authorizing|approving|amending|confirming|appropriating|establishing|adopting|accepting|declaring|setting|rezoning|honoring|recognizing|commending|supporting|requesting|proclaiming|designating|naming)\b/i,
   // "Move on to 20F.", "We will go to 20 P": an item called by its number and letter
   /\b(?:[Gg]o|[Mm]ove|[Mm]ove on|[Pp]roceed|[Oo]n) (?:to|onto) (?:[Ii]tem )?\d{1,3}(?:[A-Z]{1,2}| [A-Z])\b(?! ?\.?[Mm]\b)/,
+  // "We will now open the public hearing on Ordinance 2026-24, ..."
+  /\bopen(?:ing)? (?:the|a|this) public hearing (?:on|for|regarding|to consider)\b/i,
   // "Will the clerk please read the title", "Madam Clerk, read the next item"
   /\b(?:will|would|can|could) the clerk (?:please )?read (?:the )?(?:title|caption|item|next item|ordinance|resolution)\b/i,
   /\bclerk,? (?:please )?read (?:the )?(?:title|caption|next item)\b/i,
