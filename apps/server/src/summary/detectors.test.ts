@@ -91,6 +91,11 @@ describe('sections', () => {
   it('recognises the parts of the order of business', () => {
     const cases: [string, string][] = [
       ["I'll call this meeting to order.", 'call_to_order'],
+      // seattle-council-briefing-2021-08-02, 00:00:05
+      [
+        'Good morning everyone. The August 2nd, 2021 council briefing meeting will come to order.',
+        'call_to_order',
+      ],
       ['We will begin with the invocation and the pledge of allegiance.', 'invocation'],
       ['Is there a motion to approve the minutes of the last meeting?', 'minutes'],
       ['Are there any items to be withdrawn?', 'minutes'],

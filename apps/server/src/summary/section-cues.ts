@@ -65,6 +65,8 @@ const CUES: [SectionType, RegExp[]][] = [
       // "it is my pleasure to call this it regular meeting to the city council" (live captions)
       /\bcall (?:this|the|our)\s+(?:[\w'-]+\s+){0,2}(?:regular|special|adjourned) (?:meeting|session)\b/i,
       /\b(?:is|be|will be|now)\s+(?:now\s+)?called to order\b/i,
+      // "The August 2nd, 2021 council briefing meeting will come to order."
+      /\b(?:will|shall)\s+(?:now\s+)?(?:please\s+)?come to order\b/i,
       // not "before we convene our meeting we have a few presentations of honorary resolutions"
       /(?<!\bbefore (?:we|i) )\b(?:time to )?convene (?:this|the|our)\b/i,
       /\bget (?:our|the|this) meeting (?:underway|started)\b/i,
