@@ -522,4 +522,50 @@ ROLL?
       { voter_name: 'Director Mims', vote: 'Absent' },
     ]);
   });
+
+  it('reads what was moved, the mover and the seconder however the chair reports them (invented), and no mover from a second misheard', () => {
+    const cases: [string, string, string, string][] = [
+      [
+        'Motion to approve the consent agenda by Director Kahn, seconded by Director Lingo.',
+        'Approve the consent agenda',
+        'Director Kahn',
+        'Director Lingo',
+      ],
+      [
+        'Director Kahn moves to approve the consent agenda. Director Lingo seconds.',
+        'Approve the consent agenda',
+        'Director Kahn',
+        'Director Lingo',
+      ],
+      [
+        'It was moved by Trustee Kahn and seconded by Trustee Lingo to approve the budget.',
+        'Approve the budget',
+        'Trustee Kahn',
+        'Trustee Lingo',
+      ],
+      [
+        'Motion by Commissioner Kahn, second by Commissioner Lingo, to approve the rezoning.',
+        'Approve the rezoning',
+        'Commissioner Kahn',
+        'Commissioner Lingo',
+      ],
+    ];
+    for (const [said, motion, mover, seconder] of cases) {
+      const { motions } = decide(
+        lines([
+          [0, said],
+          [5, 'All in favor?'],
+          [7, 'Aye.'],
+          [9, 'Motion carries.'],
+        ]),
+      );
+      expect(motions[0]).toMatchObject({ motion, mover, seconder });
+    }
+    // "seconded by" as automatic captions mishear it: no mover (real: new-orleans-council-2023-06-22-c, 01:53:06).
+    const misheard = decide(
+      lines([[0, 'I move to approve expected by councilmember Harris seven years no nice']]),
+    );
+    expect(misheard.motions).toHaveLength(1);
+    expect(misheard.motions[0]?.mover).toBeNull();
+  });
 });

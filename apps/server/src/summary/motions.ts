@@ -50,6 +50,10 @@ const MOTION_TEXT = [
   // "a motion was made by Trustee Spec and seconded by Trustee Quo to approve the appointment of ..."
   /\ba motion (?:was|has been) made by .{3,80}? to\s+(approve|adopt|deny|accept|appoint|reappoint)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
   /\bmove[sd]? to\s+(approve|adopt|deny|postpone|table|continue|accept|set|appoint|reappoint|amend|adjourn)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
+  // "It was moved by Trustee Kahn and seconded by Trustee Lingo to approve the budget.", "Motion by
+  // Commissioner Kahn, second by Commissioner Lingo, to approve the rezoning.", "a second from
+  // Director Lingo to approve the minutes"
+  /\b(?:moved|motion|second(?:ed)?) (?:by|from) .{3,80}? to\s+(approve|adopt|deny|accept|appoint|reappoint|postpone|table|continue|amend)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
 ];
 
 const MOVER: RegExp[] = [
@@ -63,12 +67,21 @@ const MOVER: RegExp[] = [
     String.raw`\b${ci(String.raw`(?:we have|there is) a motion(?: to [\w ]+?)? (?:from|by)`)} (${NAME})`,
   ),
   new RegExp(String.raw`^(${NAME}),? ${ci('(?:made a motion|motion to)')}\b`),
+  // "Motion to approve the consent agenda by Director Kahn, seconded by Director Lingo" (the
+  // second said after it: a "by" alone may be a second misheard, "approve executed by ..."),
+  // "Director Kahn moves to approve ..."
+  new RegExp(
+    String.raw`\b${ci('motion to')} [^.?!]{3,120}? (?<!${ci('second(?:ed)?')} )${ci('by')} (${TITLE})\s+(${NAME}),?\s+${ci('(?:and\\s+)?(?:with\\s+a\\s+)?second(?:ed)?')}\b`,
+  ),
+  new RegExp(String.raw`\b(${TITLE})\s+(${NAME}),? ${ci('moves')}\b`),
 ];
 const SECONDER: RegExp[] = [
   new RegExp(String.raw`\bsecond(?:ed)?,? (?:from|by|for) (?:the )?(chair)\b`, I),
   new RegExp(String.raw`\b${ci('second(?:ed)?,? (?:from|by|for)')} (${TITLE})\s+(${NAME})`),
   new RegExp(String.raw`\b${ci('(?:we have a|have a|a) second (?:from|by)')} (${NAME})`),
   new RegExp(String.raw`\b${ci('second(?:ed)?,? (?:from|by)')} (${NAME})`),
+  // "Director Lingo seconds."
+  new RegExp(String.raw`\b(${TITLE})\s+(${NAME}),? ${ci('seconds')}\b`),
 ];
 
 function firstPerson(patterns: RegExp[], text: string): string | null {
@@ -123,6 +136,8 @@ function cleanMotion(text: string): string | null {
     .replace(/[,.]?\s+all (?:those )?in favou?r\b.*$/i, '')
     .replace(/[,.]?\s+(?:(?:can|may|do) i (?:get|have)|is there|i need) a second\b.*$/i, '')
     .replace(/[,.]?\s+second(?:ed)? (?:by|it|from|the motion)\b.*$/i, '')
+    // "... the consent agenda by Director Kahn": the mover is no part of the motion.
+    .replace(new RegExp(String.raw`[,.]?\s+(?:made\s+)?by\s+(?:${TITLE})\s+${NAME}$`), '')
     .replace(
       /[,.]?\s+(?:(?:are there|is there|i don't see) )?any (?:questions|comments|public comments|discussion|cards|opposition|objections?)\b.*$/i,
       '',
