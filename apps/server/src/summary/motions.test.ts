@@ -468,6 +468,18 @@ ROLL?
     ]);
   });
 
+  it('reads "11-0 aye" as eleven ayes, not as none (real: Knox Co-Com-R-267-211021-Redistricting, 00:25:05)', () => {
+    const { motions } = decide(
+      lines([
+        [1505, 'Does any commissioner wish to change their vote?'],
+        [1509, 'The vote is 11-0 aye and the ordinance passes on first reading.'],
+      ]),
+    );
+    expect(motions.map((m) => [m.result, m.tally])).toEqual([
+      ['carried', { yes: 11, no: 0, abstain: 0, absent: 0 }],
+    ]);
+  });
+
   it('makes no tally of a count without the ayes (real: Knox Co-Com-111219-Part-2, 00:34:00), and reads both sides said in one phrase', () => {
     const oneNo = decide(
       lines([

@@ -114,10 +114,11 @@ export function spokenTally(text: string): Partial<Tally> {
     (sides ? { yes: numberFrom(sides[1] ?? ''), no: numberFrom(sides[2] ?? '') } : undefined);
   const yes =
     counted?.yes ??
-    // Not a page's number ("on top of 36 yes we have ..."), but "a vote of six ayes".
+    // Not a page's number ("on top of 36 yes we have ..."), nor the nays of "11-0 aye", but "a
+    // vote of six ayes".
     grab(
       new RegExp(
-        String.raw`(?<!\b(?:page|top of|number|item|calendar)\s)\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`,
+        String.raw`(?<!\b(?:page|top of|number|item|calendar)\s|\d\s?[-–]\s?)\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`,
         I,
       ),
     ) ??
