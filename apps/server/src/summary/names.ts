@@ -20,15 +20,14 @@ const MEASURE_NUMBER = String.raw`[A-Z]?-?\d{1,6}(?:(?:[-–]|\s+dash\s+)\d{1,6}
  * "Ordinance 2026-24, an ordinance on rental licensing": named after the measure and its number,
  * also as a chair brings it up ("colleagues, what we have ordinance n no. 2024-009").
  */
+/** The measure, its number and what follows: groups 1 the kind, 2 the number, 3 the title. */
+const MEASURE_AND_TITLE = String.raw`(ordinance|resolution|bill)\s+(?:[a-z]\s+)?(?:no\.?\s+|number\s+)?(${MEASURE_NUMBER})\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`;
 const MEASURE = new RegExp(
-  String.raw`${FILLER}(?:colleagues,?\s+)?(?:(?:what\s+)?we have\s+)?(?:(?:the\s+)?(?:next|first)\s+(?:item\s+)?is\s+)?(ordinance|resolution|bill)\s+(?:[a-z]\s+)?(?:no\.?\s+|number\s+)?(${MEASURE_NUMBER})\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`,
+  String.raw`${FILLER}(?:colleagues,?\s+)?(?:(?:what\s+)?we have\s+)?(?:(?:the\s+)?(?:next|first)\s+(?:item\s+)?is\s+)?${MEASURE_AND_TITLE}`,
   'i',
 );
 /** A measure named anywhere in a sentence, by its number ("... on Ordinance 2026-24, an ordinance amending ..."). */
-const MEASURE_NAMED = new RegExp(
-  String.raw`\b(ordinance|resolution|bill)\s+(?:no\.?\s+|number\s+)?(${MEASURE_NUMBER})\b\s*[,:.]?\s*(?:(?:is|which is)\s+)?(.*)$`,
-  'i',
-);
+const MEASURE_NAMED = new RegExp(String.raw`\b${MEASURE_AND_TITLE}`, 'i');
 /** A measure brought up after other words ("... that's the wrong -- colleagues, what we have ordinance n no. 2024-009"). */
 const MEASURE_BROUGHT_UP =
   /\b(?:colleagues,?\s+)?(?:what\s+)?we have\s+(?:an?\s+|the\s+)?(?:ordinance|resolution)\s+(?:[a-z]\s+)?(?:no\.?|number)\s*\d/i;
