@@ -1541,6 +1541,23 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'reads a bare surname\'s answer behind a speaker label in lower case ("abraham?" "[abraham] aye.")',
+    // The captions as published, in lower case alone (the --lower-case option of npm run eval:summary).
+    source: 'iowa-city-csd-board-2026-03-10, 02:04:04, in lower case',
+    said: [
+      [
+        7444,
+        "- so we do not vote with the popup because that's not what it says? - you can. with the clarification that that is what it is. - the popup. she's saying that the popup is incorrect. but that's what you're voting. we're voting on the- - we can do verbal. - do the roll call. - yep. so the motion on the floor is to table the audit resolution until the next board meeting. abraham? - [abraham] aye. - eastham? - aye. - finch? - aye. - horn-frasier? - aye. - lingo? - aye. - malone? - yes. - williams? - aye. - motion carries with all directors voting in favor. - that concludes the action items.",
+      ],
+    ],
+    motions: [
+      {
+        result: 'carried',
+        votes: yesVotes('Abraham', 'Eastham', 'Finch', 'Horn-Frasier', 'Lingo', 'Malone', 'Williams'),
+      },
+    ],
+  },
+  {
     name: 'reads bare surnames in lower case, each answered on its own line, in a roll call asked for',
     // The captions as published, in lower case alone (the --lower-case option of npm run eval:summary).
     source: 'minneapolis-council-2024-02-08, 01:07:46, in lower case',

@@ -16,7 +16,7 @@ const LOWER_TITLE = String.raw`mr|mrs|ms|miss|dr|councilman|councilwoman|council
 const HEARD_TITLE = anyCase(LOWER_TITLE);
 /** Titles garbled by live captions, in lower case ("couil member", "cncil member", "councilember", "coissioner"). */
 const LOWER_GARBLED_TITLE = String.raw`c\w{0,6}(?:n?cil?|il)[\s-]?(?:\w{0,3}m?e?mber|membe)|co\w{0,4}ssion\w{0,4}er`;
-const LOWER_ANSWER = 'yes|no|aye|eye|nay|abstain';
+const LOWER_ANSWER = 'yes|no|aye|eye|yea|yay|nay|abstain';
 /**
  * "aye" as automatic captions hear it ("council member vto I ellison I", "allison hi cashman I"):
  * an answer only where the next call, a name and its answer, the result or the line's end follows,
@@ -41,8 +41,8 @@ const LOWER_CALLED = new RegExp(
  * Bare surnames and their answers run together in lower case ("jenkins aye palmisano aye chowdhury
  * aye"): three pairs in a row at least, mostly ayes, so that no sentence is taken for a roll call.
  */
-const LOWER_BARE_RUN = /(?:\b[a-z][\w'’-]+ (?:a )?(?:aye|ye|yes|no|nay|abstain)\b\s*){3,}/g;
-const LOWER_BARE_PAIR = /\b([a-z][\w'’-]+) (?:a )?(aye|ye|yes|no|nay|abstain)\b/g;
+const LOWER_BARE_RUN = /(?:\b[a-z][\w'’-]+ (?:a )?(?:aye|ye|yea|yay|yes|no|nay|abstain)\b\s*){3,}/g;
+const LOWER_BARE_PAIR = /\b([a-z][\w'’-]+) (?:a )?(aye|ye|yea|yay|yes|no|nay|abstain)\b/g;
 /**
  * A member called at the end of a caption line run together, the answer opening the next ("...
  * president payne" "aye that carries"; "... chavez aye vetaw" "aye ellison aye").
@@ -119,7 +119,7 @@ function bareCalls(text: string): LowerCall[] {
   const bare = [...text.matchAll(LOWER_BARE_RUN)]
     .flatMap((run) => [...run[0].matchAll(LOWER_BARE_PAIR)].map((p) => ({ p, at: run.index + p.index })))
     .filter(({ p }) => !NOT_NAMES.has(p[1] ?? '') && !NOT_BARE_NAMES.has(p[1] ?? ''));
-  const ayes = bare.filter(({ p }) => /^(?:aye|ye|yes)$/.test(p[2] ?? '')).length;
+  const ayes = bare.filter(({ p }) => /^(?:aye|ye|yea|yay|yes)$/.test(p[2] ?? '')).length;
   return bare.length >= 3 && ayes * 2 >= bare.length
     ? bare.map(({ p, at }) => ({
         text: `${titleCase(p[1] ?? '')}, ${p[2]}.`,

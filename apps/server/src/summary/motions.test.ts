@@ -468,6 +468,158 @@ ROLL?
     ]);
   });
 
+  it('gives a vote said between two results to the nearer one alone (real: Knox Co-Com-070723-Part-2, 00:32:56)', () => {
+    const { motions } = decide(
+      lines([
+        [1976, "We've got a motion to approve."],
+        [1979, 'Any more discussion?'],
+        [1982, 'No more discussion.'],
+        [1983, 'All in favor say aye.'],
+        [1984, 'Aye.'],
+        [1985, 'Opposed, no.'],
+        [1986, 'It passes unanimously.'],
+        [1987, 'Next item.'],
+        [1988, 'Ordinance 103 is adopting the stormwater management ordinance.'],
+        [1994, 'Intergovernmental?'],
+        [1995, 'Intergovernmental voted 7-1-0-1 to defer for 30 days.'],
+        [2000, 'Finance committee?'],
+        [2003, '10-0 to defer for 30 days and so moved.'],
+        [2006, 'Second.'],
+        [2007, 'Second by Commissioner Tony Norman.'],
+        [2009, 'Any more discussion?'],
+        [2010, 'All in favor say aye.'],
+        [2011, 'Aye.'],
+        [2012, 'Opposed, no.'],
+        [2013, 'No.'],
+        [2016, 'Commissioner Smith votes no.'],
+        [2019, 'Motion passes.'],
+        [2020, 'Ordinance is on second reading.'],
+      ]),
+    );
+    expect(motions.map((m) => [m.result, m.votes])).toEqual([
+      ['carried', []],
+      ['carried', [{ voter_name: 'Commissioner Smith', vote: 'No' }]],
+    ]);
+  });
+
+  it('gives the votes of the roll call on the main motion, taken right after a substitute fails, to the main motion alone (real: Knox Co-Com-R-267-120723, 04:44:23)', () => {
+    const { motions } = decide(
+      lines([
+        [17063, 'Roll call vote.'],
+        [17064, "We'll start in the first district."],
+        [17069, 'Commissioner McKenzie.'],
+        [17071, 'No.'],
+        [17073, 'Commissioner McKenzie votes no.'],
+        [17075, 'Commissioner Brawls.'],
+        [17076, 'No.'],
+        [17077, 'Commissioner Brawls votes no.'],
+        [17079, 'Commissioner Norman.'],
+        [17080, 'No.'],
+        [17081, 'Commissioner Norman votes no.'],
+        [17082, 'Commissioner Ornby.'],
+        [17083, 'Yes.'],
+        [17084, 'Commissioner Ornby votes yes.'],
+        [17085, 'Commissioner Briggs.'],
+        [17086, 'No.'],
+        [17087, 'Commissioner Briggs votes no.'],
+        [17089, 'Commissioner Anders.'],
+        [17090, 'No.'],
+        [17091, 'Commissioner Anders votes no.'],
+        [17092, 'Commissioner Smith.'],
+        [17093, 'Yes.'],
+        [17094, 'Commissioner Smith votes yes.'],
+        [17096, 'Commissioner Wright.'],
+        [17097, 'Yes.'],
+        [17098, 'Commissioner Wright votes yes.'],
+        [17099, 'Commissioner Brown.'],
+        [17100, 'Yes.'],
+        [17101, 'Commissioner Brown votes yes.'],
+        [17103, 'Commissioner Hammond.'],
+        [17104, 'No.'],
+        [17105, 'Commissioner Hammond votes no.'],
+        [17106, 'Commissioner Shouse.'],
+        [17107, 'No.'],
+        [17108, 'Commissioner Shouse votes no.'],
+        [17113, 'Vote is seven nos, four yeses.'],
+        [17116, 'The substitute motion fails.'],
+        [17118, "We're back to the original motion."],
+        [17120, 'The original motion is to deny the appeal.'],
+        [17123, 'Any further questions?'],
+        [17124, "If not, we'll do a roll call vote starting first."],
+        [17127, 'Commissioner McKenzie.'],
+        [17129, 'Aye.'],
+        [17130, 'Commissioner McKenzie votes yes.'],
+        [17133, 'Commissioner Brawls.'],
+        [17134, 'Aye.'],
+        [17135, 'Commissioner Brawls votes yes.'],
+        [17136, 'Commissioner Norman.'],
+        [17137, 'Aye.'],
+        [17138, 'Commissioner Norman votes yes.'],
+        [17139, 'Commissioner Ornby.'],
+        [17140, 'Aye.'],
+        [17141, 'Commissioner Ornby votes yes.'],
+        [17144, 'Commissioner Briggs.'],
+        [17145, 'Yes.'],
+        [17146, 'Commissioner Briggs votes yes.'],
+        [17147, 'Commissioner Anders.'],
+        [17148, 'Yes.'],
+        [17149, 'Commissioner Anders votes yes.'],
+        [17150, 'Commissioner Smith.'],
+        [17151, 'Yes.'],
+        [17152, 'Commissioner Smith votes yes.'],
+        [17154, 'Commissioner Wright.'],
+        [17155, 'Yes.'],
+        [17156, 'Commissioner Wright votes yes.'],
+        [17157, 'Commissioner Brown.'],
+        [17158, 'Yes.'],
+        [17159, 'Commissioner Brown votes yes.'],
+        [17160, 'Commissioner Hammond.'],
+        [17161, 'Yes.'],
+        [17162, 'Commissioner Hammond votes yes.'],
+        [17163, 'Commissioner Shouse.'],
+        [17164, 'Yes.'],
+        [17165, 'Commissioner Shouse votes yes.'],
+        [17168, "It's 11-0."],
+        [17169, "It's unanimous."],
+        [17170, 'So the appeal is denied.'],
+      ]),
+    );
+    const said = (m: (typeof motions)[number] | undefined) =>
+      m?.votes.map((v) => `${v.voter_name.replace('Commissioner ', '')} ${v.vote}`);
+    expect(motions).toHaveLength(2);
+    expect(said(motions[0])).toEqual([
+      'McKenzie No',
+      'Brawls No',
+      'Norman No',
+      'Ornby Yes',
+      'Briggs No',
+      'Anders No',
+      'Smith Yes',
+      'Wright Yes',
+      'Brown Yes',
+      'Hammond No',
+      'Shouse No',
+    ]);
+    expect(motions[0]?.result).toBe('failed');
+    expect(said(motions[1])?.every((v) => v.endsWith(' Yes'))).toBe(true);
+    expect(motions[1]?.votes).toHaveLength(11);
+  });
+
+  it('makes no tally of the one or two members who vote aloud while the others vote on their screens (after iowa-city-csd-board-2026-01-13, 00:17:05)', () => {
+    const { motions } = decide(
+      lines([
+        [1020, 'Board Secretary Colvin, ready to vote.'],
+        [1025, 'Online voting is open.'],
+        [1043, "Okay, I'm voting no."],
+        [1045, 'Thank you, Director Lingo.'],
+        [1048, 'All votes have been cast and the motion carries.'],
+      ]),
+    );
+    expect(motions).toMatchObject([
+      { result: 'carried', tally: null, votes: [{ voter_name: 'Director Lingo', vote: 'No' }] },
+    ]);
+  });
+
   it('reads "11-0 aye" as eleven ayes, not as none (real: Knox Co-Com-R-267-211021-Redistricting, 00:25:05)', () => {
     const { motions } = decide(
       lines([

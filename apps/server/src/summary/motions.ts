@@ -3,6 +3,7 @@ import type { Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
 import { callsAVote, LONG_UTTERANCE, resultIn, unspokenResult, type Result } from './outcomes.ts';
 import { spokenTally, type Tally } from './tallies.ts';
+import { ROLL_ASKED } from './roll-call-words.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
 import { splitCounted, splitExcepted } from './split-decisions.ts';
 import { statedVotes, type StatedVote } from './stated-votes.ts';
@@ -41,6 +42,11 @@ const VOTE_TO_RESULT = 90;
 const RECOUNT = 45;
 /** The most said between a count and its recount ("one more", "okay"), in characters. */
 const RECOUNT_ASIDE = 40;
+/**
+ * Named votes a roll call needs for its count to be the decision's tally: fewer are members voting
+ * aloud while the others vote on their screens ("I'm voting no." "Thank you, Director Lingo.").
+ */
+const COUNTED_ROLL = 3;
 
 // --- What was moved, by whom -------------------------------------------------------------
 
@@ -110,6 +116,13 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
  */
 const NEW_MOTION =
   /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion(?: to\b|[.,]? second)|the (?:ordinance|resolution|motion|item) as amended|further suspend|vote to add it|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
+
+/** Another question put after a result: a new motion, the main motion again, a vote or a roll called. */
+const QUESTION_PUT: ((text: string) => boolean)[] = [
+  callsAVote,
+  (text) => NEW_MOTION.test(text) || ROLL_ASKED.test(text),
+  (text) => /\b(?:back to|now on) the (?:original|main|underlying) motion\b/i.test(text),
+];
 
 /**
  * A motion made in the utterance whose count is read: a decision of its own ("we need to suspend
@@ -324,6 +337,7 @@ export function findMotions(
         results[results.length - 1] = { ...found, motion: found.motion ?? previous.motion };
         return;
       }
+      previous.saidAgain = found.time;
       previous.unanimous ||= found.unanimous;
       previous.tally ??= found.tally;
       previous.motion ??= found.motion;
@@ -336,11 +350,49 @@ export function findMotions(
   inferAdded(utterances, results);
   const votes = rollCalls.filter((r) => r.kind === 'vote');
   const usedRuns = new Set<RollCall>();
+  /** Where the words of each result's decision are looked for from (seconds). */
+  const fromOf = results.map((r, k) =>
+    Math.max((results[k - 1]?.time ?? -Infinity) + 0.001, r.time - LOOK_BACK),
+  );
+  /** Whether another question is put after a result and before a time ("please call the roll", "We're back to the original motion."). */
+  const putAgain = (r: Result, before: number) => {
+    for (let j = r.index + 1; j < utterances.length; j += 1) {
+      const u = utterances[j];
+      if (!u || u.time >= before) {
+        return false;
+      }
+      if (u.time > (r.saidAgain ?? r.time) && QUESTION_PUT.some((put) => put(u.text))) {
+        return true;
+      }
+    }
+    return false;
+  };
+  // A vote said between two results ("It passes unanimously." ... "Commissioner Smith votes no."
+  // "Motion passes.") belongs to the one said nearer to it, not to both; never to a result before
+  // the next question was put.
+  const ownerOf = new Map<StatedVote, number>();
+  for (const s of stated) {
+    let nearest = -1;
+    let distance = Infinity;
+    results.forEach((r, k) => {
+      const last = r.saidAgain ?? r.time;
+      const within =
+        s.time > (fromOf[k] ?? 0) &&
+        s.time <= last + (s.answer ? 5 : 30) &&
+        s.time >= r.time - VOTE_TO_RESULT;
+      const away = s.time < r.time ? r.time - s.time : Math.max(0, s.time - last);
+      if (within && away < distance && !(s.time > last && putAgain(r, s.time))) {
+        nearest = k;
+        distance = away;
+      }
+    });
+    ownerOf.set(s, nearest);
+  }
   const motions: Motion[] = [];
   /** The roll call of each motion that has one. */
   const runOf = new Map<Motion, RollCall>();
   results.forEach((r, k) => {
-    const from = Math.max((results[k - 1]?.time ?? -Infinity) + 0.001, r.time - LOOK_BACK);
+    const from = fromOf[k] ?? r.time - LOOK_BACK;
     const firstIndex = utterances.findIndex((u) => u.time >= from);
     const span = utterances.slice(firstIndex < 0 ? r.index : firstIndex, r.index + 1);
     // The last motion made before the result (an amendment or a substitute replaces the first).
@@ -376,9 +428,7 @@ export function findMotions(
       usedRuns.add(run);
       named.push(...run.votes);
     }
-    const said = stated.filter(
-      (s) => s.time > from && s.time <= r.time + (s.answer ? 5 : 30) && s.time >= r.time - VOTE_TO_RESULT,
-    );
+    const said = stated.filter((s) => ownerOf.get(s) === k);
     for (const s of said) {
       const existing = named.find((v) => surname(v.voter_name) === surname(s.vote.voter_name));
       if (existing) {
@@ -394,7 +444,10 @@ export function findMotions(
         .join(' '),
     );
     let tally = r.tally;
-    if (!tally && run) {
+    // A roll call's count is the tally only when it can be the whole vote. A count that does not
+    // give the result said stays: a motion needing two thirds fails 12-7 ("The count is 12, yes,
+    // 7, no." "So it fails.").
+    if (!tally && run && run.votes.length >= COUNTED_ROLL) {
       tally = {
         yes: run.yes,
         no: run.no,

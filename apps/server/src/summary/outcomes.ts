@@ -212,6 +212,8 @@ export interface Result {
   motion?: string;
   /** Not said: read from the answers (see unspokenResult). A result said right after replaces it. */
   inferred?: boolean;
+  /** When the result was said again, as one decision ("Okay, approved." ... "The motion carries."). */
+  saidAgain?: number;
 }
 
 /** A line this long is read for a result only at its ends. */

@@ -37,10 +37,10 @@ describe('votes said in words and thanked by name', () => {
     ).toEqual([{ result: 'carried', votes: yesVotes('Director Abraham', 'Director Lingo') }]);
   });
 
-  it('reads "yay vote kim" and "i\'m a yes" thanked by name, and leaves the thanks after an answer to a call to the member called (iowa-city-csd-board-2026-03-24, 00:01:02)', () => {
+  it('reads "yay vote kim" and "i\'m a yes" thanked by name, leaves the thanks after an answer to a call to the member called, and reads "yay" answering a call (iowa-city-csd-board-2026-03-24, 00:01:02)', () => {
     // "dr lingo how would you like to vote yay thank you director malone yes": Dr. Lingo answers
-    // the call, and Director Malone, called next, answers "yes". Director Williams's "yay" after
-    // them, run on into the result, is not read.
+    // the call, and Director Malone, called next, answers "yes"; Director Williams, called last,
+    // answers "yay" run on into the result.
     expect(
       motionsOf([
         [
@@ -62,7 +62,13 @@ describe('votes said in words and thanked by name', () => {
     ).toEqual([
       {
         result: 'carried',
-        votes: yesVotes('Director Abraham', 'Director Finch', 'Dr. Lingo', 'Director Malone'),
+        votes: yesVotes(
+          'Director Abraham',
+          'Director Finch',
+          'Dr. Lingo',
+          'Director Malone',
+          'Director Williams',
+        ),
       },
     ]);
   });

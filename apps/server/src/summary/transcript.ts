@@ -315,7 +315,7 @@ export function readTranscript(segments: SourceSegment[]): Transcript {
       .trim()
       .replace(/^[-–—]+\s+/, '')
       // A caption's speaker label ("[Abraham] No."): who speaks, not what is said.
-      .replace(/^\[[A-Z][\w .'’-]{0,40}\]\s+(?=\S)/, '');
+      .replace(/^\[[A-Za-z][\w .'’-]{0,40}\]\s+(?=\S)/, '');
     utterances.push({
       index: utterances.length,
       segment: place.segment,

@@ -388,6 +388,33 @@ const CASES: CaptionVoteCase[] = [
     ],
   },
   {
+    name: 'gives the votes read out after one result to that decision alone, not also to the roll call of the next motion',
+    source: 'iowa-city-csd-board-2026-04-14, 01:08:55, without punctuation',
+    said: [
+      [4135, 'online voting is open'],
+      [
+        4149,
+        "all votes have been cast and the motion carries with directors abraham finch horn-frazier lingo malone and williams voting yay and director eastham voting nay thank you director lingo item number 15 i've come across some questions on the amount of money that we are it says in the proposal convey interest above described property to the city of iowa city for $3248773 i was wondering if we could get some information how that figure was come up with",
+      ],
+      [
+        4189,
+        "yeah so director lingo there's an appraisal on the property done in 2023 that appraised the property value at $297 million in our negotiations with the city they recommended that we take that appraisal price and add the percent growth that the commercial property rates in the area have seen which was in the neighborhood of 9% and that's how we arrived at that 32 number that you're referencing thank you were there any additional questions or comments hearing none is there a motion to approve oh did you have okay is there a motion to approve item 15 i motion to approve",
+      ],
+      [
+        4235,
+        "second board secretary colvin ready to vote and my computer is still trying to move that item down so i'm just gonna do a roll call vote if that works horn-frasier yes eastham yes williams yes malone yes abraham yes finch yes lingo yes all votes have been cast and the motion carries with all directors voting in favor thank you next up is committee reports the financial oversight committee director lingo we had a lot going on tonight",
+      ],
+    ],
+    motions: [
+      { result: 'carried', votes: CONSENT_VOTE_0414_AS_READ },
+      {
+        result: 'carried',
+        tally: { yes: 7, no: 0, abstain: 0, absent: 0 },
+        votes: yesVotes('Horn-Frasier', 'Eastham', 'Williams', 'Malone', 'Abraham', 'Finch', 'Lingo'),
+      },
+    ],
+  },
+  {
     name: 'reads members called in a roll call whose answers were lost, counted in by "motion passed unanimously", a name of two words among them',
     source: 'fairfax-council-mar-10-2026, 00:01:53, without punctuation',
     said: [
