@@ -605,6 +605,50 @@ ROLL?
     expect(motions[1]?.votes).toHaveLength(11);
   });
 
+  it('reads the member a roll call is asked to start with as its first call (the asking as Knox says it, Co-Com-160425, 01:41:23; the answer after it, names changed)', () => {
+    const votesOf = (said: string[]) =>
+      decide(lines(said.map((text, i) => [100 + i * 2, text]))).motions.map((m) =>
+        m.votes.map((v) => `${v.voter_name} ${v.vote}`),
+      );
+    expect(
+      votesOf([
+        'Roll call, beginning with Commissioner Smith.',
+        'Aye.',
+        'Commissioner Ward.',
+        'Aye.',
+        'Commissioner Hill.',
+        'No.',
+        'Motion carries.',
+      ]),
+    ).toEqual([['Commissioner Smith Yes', 'Commissioner Ward Yes', 'Commissioner Hill No']]);
+    expect(
+      votesOf([
+        "Let's do a roll call starting with Director Kahn.",
+        'Yes.',
+        'Director Lingo?',
+        'Yes.',
+        'Director Mims?',
+        'No.',
+        'Director Eastham?',
+        'Yes.',
+        'The motion carries 3-1.',
+      ]),
+    ).toEqual([['Director Kahn Yes', 'Director Lingo Yes', 'Director Mims No', 'Director Eastham Yes']]);
+    // The clerk calling the first member again, as Knox's does, gives one call.
+    expect(
+      votesOf([
+        'Roll call, beginning with Commissioner Schoonmaker.',
+        'Commissioner Schoonmaker.',
+        'Aye.',
+        'Commissioner Hill.',
+        'Aye.',
+        'Commissioner Ward.',
+        'Aye.',
+        'Motion carries.',
+      ]),
+    ).toEqual([['Commissioner Schoonmaker Yes', 'Commissioner Hill Yes', 'Commissioner Ward Yes']]);
+  });
+
   it('makes no tally of the one or two members who vote aloud while the others vote on their screens (after iowa-city-csd-board-2026-01-13, 00:17:05)', () => {
     const { motions } = decide(
       lines([

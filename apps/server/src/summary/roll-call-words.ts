@@ -65,15 +65,24 @@ const POLITE = anyCase(
 /**
  * The clerk asking how a member votes ("Director Lingo, how would you like to vote?"), whether
  * they have ("Director Eastham, did you vote?"), or for a vote the clerk does not have ("Director
- * Abraham, I don't have yours.").
+ * Abraham, I don't have yours."), or which way ("Director Lingo, are you a yes or a no?").
  */
 export const HOW_VOTE = anyCase(
-  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted|are you voting|what(?:'s| is) your vote|i don't (?:have|see) (?:your vote|yours|a vote from you)|(?:i|we) (?:still )?need (?:your vote|yours|a vote from you))`,
+  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted|are you (?:voting |a )?(?:yes|aye|yay|yea)(?:,? or (?:a )?(?:no|nay))?|are you voting|what(?:'s| is) your vote|i don't (?:have|see) (?:your vote|yours|a vote from you)|(?:i|we) (?:still )?need (?:your vote|yours|a vote from you))`,
 );
 /** What may follow a name called: "or ...", "how do you vote", the chair's own vote after the last name. */
 const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}|${anyCase('and the (?:chair|mayor|president) votes')}))?`;
 
 export const CALL = new RegExp(`${LEAD}(${TITLE})\\s+(${NAME})${OR_CLAUSE}\\s*[?.,!:]?$`);
+/**
+ * The member a roll call or vote is asked to start with, at the end of the asking ("Let's do a
+ * roll call starting with Director Kahn."): the first member called, the answer coming next.
+ */
+export const FIRST_CALLED = new RegExp(
+  `\\b${anyCase('(?:start|starting|starts|begin|beginning|begins) with')}\\s+(${TITLE})\\s+(${NAME})\\s*[?.,!]?$`,
+);
+/** A roll call or a vote asked for, the first member named with it. */
+export const VOTE_ASKED = new RegExp(`${ROLL_ASKED.source}|\\b${anyCase('vot(?:e|ing)')}\\b`, 'i');
 /**
  * One member's vote in a roll call read as a list ("Smith aye, Jones aye", "Trustee Smith votes
  * aye;", "Roll call: Smith aye, ...").

@@ -193,7 +193,12 @@ describe('votes said aloud while online voting is open (invented, after iowa-cit
       motionsOf(onlineVote(['Director Finch, we need your vote.', 'Oh, sorry. Yes.', 'Thank you.'])),
     ).toEqual([{ result: 'carried', votes: yesVotes('Director Finch') }]);
     // Asked how they vote, a member called alone votes even with no online vote said to be open.
-    for (const asked of ['Director Finch, are you voting?', "Director Finch, what's your vote?"]) {
+    for (const asked of [
+      'Director Finch, are you voting?',
+      "Director Finch, what's your vote?",
+      'Director Finch, are you a yes or a no?',
+      'Director Finch, are you voting yes or no?',
+    ]) {
       expect(motionsOf(onlineVote([asked, 'Yes.', 'Thank you.'], false))).toEqual([
         { result: 'carried', votes: yesVotes('Director Finch') },
       ]);

@@ -23,6 +23,8 @@ import {
   LOWER_BARE_CALL,
   LOWER_BARE_INLINE,
   ROLL_ASKED,
+  FIRST_CALLED,
+  VOTE_ASKED,
   GARBLED_CALL,
   GARBLED_TITLE,
   ungarbledTitle,
@@ -453,6 +455,23 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     }
     if (ROLL_ASKED.test(text)) {
       rollAskedAt = u.time;
+    }
+    // "Let's do a roll call starting with Director Kahn." "Yes.": the first member is called in the asking.
+    const firstCalled = VOTE_ASKED.test(text) ? FIRST_CALLED.exec(text) : null;
+    if (firstCalled?.[1] && firstCalled[2] && !NOT_NAMES.has(cleanName(firstCalled[2]).toLowerCase())) {
+      flush();
+      first = u.index;
+      last = u.index;
+      lastTime = u.time;
+      calls.push({
+        title: firstCalled[1],
+        name: cleanName(firstCalled[2]),
+        time: u.time,
+        index: u.index,
+        position,
+        answers: [],
+      });
+      return;
     }
     const votingOpen = isVotingOpen(u);
     // Ayes of a voice vote ("All those in favor? Aye. Aye. ... The ayes have it. Thank you, Mr.
