@@ -225,6 +225,17 @@ const SECTIONS: [string, SectionType, string][] = [
     'roll_call',
     'minneapolis-council-2024-02-22, 01:16:27',
   ],
+  ['All righty. We are back in open session.', 'new_business', 'dublin-usd-board-2024-10-08, 00:31:01'],
+  [
+    "We're now back into open session, uh, regular session here, administrative services, uh, presentation of the rc mckee.",
+    'new_business',
+    'navajo-county-bos-2026-07-14, 00:43:08',
+  ],
+  [
+    'all righty we are back in open session um we have one item to report out of closed session a motion was made by trustee spec and seconded by trustee blackman to approve the appointment',
+    'reports',
+    'dublin-usd-board-2024-10-08, 00:31:01, without punctuation',
+  ],
   [
     'Does anyone have any announcements at this time the chair recognizes council cancellara you have the floor.',
     'other_business',

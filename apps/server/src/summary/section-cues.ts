@@ -55,6 +55,9 @@ const MOVE = String.raw`(?<!\bbefore\s+(?:we|i|you)\s+)(?:(?:move|moving|go|goin
 export const RECONVENED =
   /\breconvened (?:in(?:to)? (?:open|regular|public) session|from (?:the |our )?(?:closed|executive) session)\b/i;
 
+/** The board back in open session after a closed one, said so ("All righty. We are back in open session."). */
+export const BACK_IN_OPEN_SESSION = /\bback in(?:to)? (?:open|public) session\b/i;
+
 const CUES: [SectionType, RegExp[]][] = [
   ['roll_call', [RECONVENED]],
   [
@@ -364,6 +367,11 @@ export function sectionCues(text: string): SectionType[] {
   if (found.length === 2 && found.includes('ordinances')) {
     // "11A is a resolution confirming the appointment to the public arts committee"
     return ['ordinances'];
+  }
+  if (found.length === 0 && BACK_IN_OPEN_SESSION.test(text)) {
+    // The board back in open session after a closed one ("We are back in open session."): the
+    // business goes on, and a part named with it or right after takes its place.
+    return ['new_business'];
   }
   return found.length === 1 ? found : [];
 }
