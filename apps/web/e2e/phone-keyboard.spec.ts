@@ -47,7 +47,8 @@ test('keyboard only: from the search box to a created embed, inside the drawer',
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // A walk by Tab key alone through the search, the drawer and the embed dialog: slow on a busy 2-core machine.
+  test.setTimeout(180_000);
   await signIn(page, request);
   await page.setViewportSize(DESKTOP);
   await page.goto('/search');
