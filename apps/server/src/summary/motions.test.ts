@@ -5,6 +5,7 @@ import { findMotions } from './motions.ts';
 import { statedVotes } from './stated-votes.ts';
 import { readTranscript, type SourceSegment } from './transcript.ts';
 import { findRollCalls } from './votes.ts';
+import { CONSENT_VOTE_0414_AS_READ } from '../../test/summary-lines.ts';
 
 /**
  * Motions and votes as meetings say them. Excerpts marked "real" are copied from the transcripts
@@ -634,6 +635,18 @@ ROLL?
         'The motion carries 3-1.',
       ]),
     ).toEqual([['Director Kahn Yes', 'Director Lingo Yes', 'Director Mims No', 'Director Eastham Yes']]);
+    // A vote asked for without the roll named.
+    expect(
+      votesOf([
+        "We'll vote starting with Director Kahn.",
+        'Yes.',
+        'Director Lingo?',
+        'No.',
+        'Director Mims?',
+        'Yes.',
+        'Motion carries.',
+      ]),
+    ).toEqual([['Director Kahn Yes', 'Director Lingo No', 'Director Mims Yes']]);
     // The clerk calling the first member again, as Knox's does, gives one call.
     expect(
       votesOf([
@@ -647,6 +660,63 @@ ROLL?
         'Motion carries.',
       ]),
     ).toEqual([['Commissioner Schoonmaker Yes', 'Commissioner Hill Yes', 'Commissioner Ward Yes']]);
+  });
+
+  it('gives the votes read out after a result said twice to that decision (real: iowa-city-csd-board-2026-04-14, 01:08:28)', () => {
+    // "Approved consent agenda ..." is read as the result, and "the motion carries" later as
+    // the same decision: Director Eastham's nay, said 11 s after that, is still its vote.
+    const said: [number, number, string][] = [
+      [
+        4108,
+        4135,
+        '- Okay, are there any other items? Is there a motion to approve minus item 15. So move. - Seconded. - Right, Board Secretary Colvin, ready to vote. - The motion? - To poll number 15. Okay. - Approved consent agenda with poll number item 15.',
+      ],
+      [4135, 4149, '- Online voting is open.'],
+      [
+        4149,
+        4189,
+        "All votes have been cast and the motion carries with directors. Abraham, Finch, Horn-Frazier, Lingo, Malone and Williams, voting yay. And Director Eastham voting nay. - Thank you. Director Lingo. Item number 15. - I've come across some questions on the amount of money that we are. It says in the proposal convey interest above described property to the City of Iowa City for $3,248,773. I was wondering if we could get some information how that figure was come up with.",
+      ],
+    ];
+    const { motions } = decide(
+      said.map(([start, end, text]) => ({ start_seconds: start, end_seconds: end, speaker: null, text })),
+    );
+    expect(motions).toHaveLength(1);
+    expect(motions[0]?.votes).toEqual(CONSENT_VOTE_0414_AS_READ);
+  });
+
+  it('reads bare surnames answering "yay" in lower case as a roll call (invented, after iowa-city-csd-board-2026-03-24, 00:01:24)', () => {
+    const { motions } = decide(
+      lines([
+        [
+          100,
+          'we will do a roll call abraham yay eastham yay finch yay lingo nay all votes have been cast and the motion carries',
+        ],
+      ]),
+    );
+    expect(motions.map((m) => m.votes.map((v) => `${v.voter_name} ${v.vote}`))).toEqual([
+      ['Abraham Yes', 'Eastham Yes', 'Finch Yes', 'Lingo No'],
+    ]);
+  });
+
+  it('gives no result the votes said after the main motion is taken up again (invented, after Knox Co-Com-R-267-220725-Zoning-Part-1, 01:55:18)', () => {
+    const { motions } = decide(
+      lines([
+        [100, 'Commissioner Kahn votes aye.'],
+        [102, 'Commissioner Lee votes no.'],
+        [104, 'Commissioner Mims votes no.'],
+        [106, 'The substitute motion fails.'],
+        [108, "We're back to the original motion."],
+        [112, 'Commissioner Kahn votes aye.'],
+        [114, 'Commissioner Lee votes aye.'],
+        [116, 'Commissioner Mims votes aye.'],
+        [150, 'The motion passes.'],
+      ]),
+    );
+    expect(motions.map((m) => m.votes.map((v) => `${v.voter_name} ${v.vote}`))).toEqual([
+      ['Commissioner Kahn Yes', 'Commissioner Lee No', 'Commissioner Mims No'],
+      ['Commissioner Kahn Yes', 'Commissioner Lee Yes', 'Commissioner Mims Yes'],
+    ]);
   });
 
   it('makes no tally of the one or two members who vote aloud while the others vote on their screens (after iowa-city-csd-board-2026-01-13, 00:17:05)', () => {
