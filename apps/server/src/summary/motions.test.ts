@@ -235,6 +235,123 @@ ROLL?
     expect(motions[0]?.tally).toMatchObject({ yes: 6, absent: 2 });
   });
 
+  it('reads the tally said as "a 6-1 vote", "six in favor, one opposed", "six yay, one nay" or "unanimously, seven to zero" (invented, in the words other boards use)', () => {
+    const tallyOf = (said: string) =>
+      decide(
+        lines([
+          [100, 'Is there a motion to approve the contract?'],
+          [104, 'So moved.'],
+          [106, 'Second.'],
+          [110, 'Please vote.'],
+          [130, said],
+        ]),
+      ).motions.map(({ result, tally }) => ({ result, tally }));
+    expect(tallyOf('The motion passes with a 6-1 vote, Director Eastham voting nay.')).toEqual([
+      { result: 'carried', tally: { yes: 6, no: 1, abstain: 0, absent: 0 } },
+    ]);
+    expect(tallyOf('Six in favor, one opposed, Director Eastham. Motion carries.')).toEqual([
+      { result: 'carried', tally: { yes: 6, no: 1, abstain: 0, absent: 0 } },
+    ]);
+    expect(tallyOf('Six yay, one nay. Motion carries.')).toEqual([
+      { result: 'carried', tally: { yes: 6, no: 1, abstain: 0, absent: 0 } },
+    ]);
+    expect(tallyOf('Motion carries unanimously, seven to zero.')).toEqual([
+      { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
+    ]);
+    // The ayes counted by the members' title, the nays named (each counts) or counted.
+    expect(
+      tallyOf(
+        'All votes have been cast and the motion carries with six directors voting yay and Director Lingo voting nay.',
+      ),
+    ).toEqual([{ result: 'carried', tally: { yes: 6, no: 1, abstain: 0, absent: 0 } }]);
+    expect(
+      tallyOf('The motion fails with three directors voting yay and four directors voting nay.'),
+    ).toEqual([{ result: 'failed', tally: { yes: 3, no: 4, abstain: 0, absent: 0 } }]);
+    // A count of something else said with the result is no tally.
+    expect(tallyOf('Motion carries unanimously. We have a 15-minute break.')).toEqual([
+      { result: 'carried', tally: null },
+    ]);
+  });
+
+  it('gives a member stepping out of the vote to come to that vote, not to the one just taken (real: Knox City-Council-R-265-200630, 00:37:02 to 00:38:25)', () => {
+    const { motions } = decide(
+      lines([
+        [2222, 'Councilman Singh.'],
+        [2224, 'Yes.'],
+        [2225, 'Councilman Smith.'],
+        [2226, 'Yes.'],
+        [2228, 'And Councilwoman Testerman.'],
+        [2229, 'Yes.'],
+        [2232, 'All right, motion carries 9-0.'],
+        [2234, 'Next item, please.'],
+        [2235, '9-E is an ordinance to rezone property located at 3105 Esri'],
+        [2247, 'Move to approve.'],
+        [2249, 'Second.'],
+        [2250, 'Motion made to approve.'],
+        [2251, "Mayor, I'm sorry."],
+        [2253, 'I need to recuse myself from this vote.'],
+        [2258, 'Councilmember Singh is recusing herself.'],
+        [2275, 'Seeing none, please conduct a roll call vote.'],
+        [2278, 'Councilman Ryder.'],
+        [2279, 'Yes.'],
+        [2280, 'Councilman Roberto.'],
+        [2282, 'Yes.'],
+        [2283, 'Councilman Singh is recused.'],
+        [2285, 'Councilman Smith.'],
+        [2286, 'Yes.'],
+        [2305, 'Motion carries 8-0 with one abstention or recusal.'],
+      ]),
+    );
+    const votesOf = (k: number) => motions[k]?.votes.map((v) => `${v.voter_name}:${v.vote}`);
+    expect(motions.map((m) => m.tally?.yes)).toEqual([9, 8]);
+    expect(votesOf(0)).toEqual([
+      'Councilman Singh:Yes',
+      'Councilman Smith:Yes',
+      'Councilwoman Testerman:Yes',
+    ]);
+    expect(votesOf(1)).toContain('Councilmember Singh:Recused');
+  });
+
+  it('keeps a vote said before the main motion is taken up again off the main motion, and its roll call\'s count over "on an eight to two vote" (real: Knox City-Council-R-265-220517, 02:26:09; Co-Com-WS-R-1467-191112, 00:55:27)', () => {
+    const main = decide(
+      lines([
+        [8761, 'So yes, Ms. Parker?'],
+        [8763, 'I just wanted to make sure on that vote I was recorded as a yes.'],
+        [8768, 'Okay.'],
+        [8769, "So there's Ms. Parker as a yes."],
+        [8773, 'Okay.'],
+        [8774, "We're back to the original motion."],
+        [8777, 'Vice Mayor Roberto.'],
+        [8780, 'I appreciate all the good discussion on the previous amendment.'],
+        [8792, 'Seeing no further lights, all those in favor, please say aye.'],
+        [8794, 'Aye.'],
+        [8795, 'Any opposed?'],
+        [8796, 'Motion carries.'],
+      ]),
+    ).motions;
+    expect(main.map(({ result, votes }) => ({ result, votes }))).toEqual([{ result: 'carried', votes: [] }]);
+
+    const substitute = decide(
+      lines([
+        [3302, 'Commissioner Nystrom.'],
+        [3303, 'No.'],
+        [3305, 'Commissioner Carringer.'],
+        [3306, 'No.'],
+        [3311, 'Commissioner Sloonmaker.'],
+        [3312, 'Aye.'],
+        [3313, 'Commissioner Sloonmaker votes aye.'],
+        [3314, 'Commissioner Anders.'],
+        [3315, 'No.'],
+        [3316, 'Commissioner Anders votes no.'],
+        [3318, 'Before I announce the results, does any of the commissioners wish to change their vote?'],
+        [3327, 'The noes have it on an eight to two vote, so we are now back to the original motion.'],
+      ]),
+    ).motions;
+    expect(substitute.map(({ result, tally }) => ({ result, tally }))).toEqual([
+      { result: 'failed', tally: { yes: 1, no: 3, abstain: 0, absent: 0 } },
+    ]);
+  });
+
   it('names the dissenters of an electronic tally and no one else', () => {
     const { motions } = decide(
       lines([

@@ -117,11 +117,14 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
 const NEW_MOTION =
   /\b(?:a motion (?:was|has been) made|(?:another|a new|an alternate) motion|make a motion(?: to\b|[.,]? second)|the (?:ordinance|resolution|motion|item) as amended|further suspend|vote to add it|i(?:'ll| will)?(?: further| also)? move (?:to|for|that)\b|i move on to (?:the )?motion|vote on the motion itself)/i;
 
+/** The main motion taken up again after a vote on its amendment ("We're back to the original motion."). */
+const BACK_TO_MAIN = /\b(?:back to|now on) the (?:original|main|underlying) motion\b/i;
+
 /** Another question put after a result: a new motion, the main motion again, a vote or a roll called. */
 const QUESTION_PUT: ((text: string) => boolean)[] = [
   callsAVote,
   (text) => NEW_MOTION.test(text) || ROLL_ASKED.test(text),
-  (text) => /\b(?:back to|now on) the (?:original|main|underlying) motion\b/i.test(text),
+  (text) => BACK_TO_MAIN.test(text),
 ];
 
 /**
@@ -367,9 +370,13 @@ export function findMotions(
     }
     return false;
   };
+  /** Whether the main motion is taken up again between two times, after a vote on its amendment. */
+  const backToMain = (after: number, before: number) =>
+    utterances.some((u) => u.time > after && u.time < before && BACK_TO_MAIN.test(u.text));
   // A vote said between two results ("It passes unanimously." ... "Commissioner Smith votes no."
   // "Motion passes.") belongs to the one said nearer to it, not to both; never to a result before
-  // the next question was put.
+  // the next question was put, nor to the main motion's result when said before it was taken up
+  // again ("So there's Ms. Parker as a yes." "We're back to the original motion.").
   const ownerOf = new Map<StatedVote, number>();
   for (const s of stated) {
     let nearest = -1;
@@ -381,7 +388,8 @@ export function findMotions(
         s.time <= last + (s.answer ? 5 : 30) &&
         s.time >= r.time - VOTE_TO_RESULT;
       const away = s.time < r.time ? r.time - s.time : Math.max(0, s.time - last);
-      if (within && away < distance && !(s.time > last && putAgain(r, s.time))) {
+      const putBetween = s.time > last ? putAgain(r, s.time) : backToMain(s.time, r.time);
+      if (within && away < distance && !putBetween) {
         nearest = k;
         distance = away;
       }
@@ -455,9 +463,13 @@ export function findMotions(
         absent: run.votes.filter((v) => v.vote === 'Absent').length,
       };
     }
-    // Without the ayes counted ("with 2 absent", "One no."), what was said makes no tally.
+    // Without the ayes counted ("with 2 absent", "One no."), what was said makes no tally. With the
+    // ayes counted and the nays only named ("with six directors voting yay and Director Lingo
+    // voting nay"), each nay named counts.
     if (tally || spoken.yes !== undefined) {
-      tally = { yes: 0, no: 0, abstain: 0, absent: 0, ...tally, ...spoken };
+      const namedNays =
+        tally || spoken.no !== undefined ? {} : { no: named.filter((v) => v.vote === 'No').length };
+      tally = { yes: 0, no: 0, abstain: 0, absent: 0, ...tally, ...namedNays, ...spoken };
     }
     const denied =
       r.result === 'failed' &&

@@ -65,10 +65,11 @@ const POLITE = anyCase(
 /**
  * The clerk asking how a member votes ("Director Lingo, how would you like to vote?"), whether
  * they have ("Director Eastham, did you vote?"), or for a vote the clerk does not have ("Director
- * Abraham, I don't have yours."), or which way ("Director Lingo, are you a yes or a no?").
+ * Abraham, I don't have yours."), or which way ("Director Lingo, are you a yes or a no?", "Director
+ * Lingo, your vote?").
  */
 export const HOW_VOTE = anyCase(
-  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted|are you (?:voting |a )?(?:yes|aye|yay|yea)(?:,? or (?:a )?(?:no|nay))?|are you voting|what(?:'s| is) your vote|i don't (?:have|see) (?:your vote|yours|a vote from you)|(?:i|we) (?:still )?need (?:your vote|yours|a vote from you))`,
+  String.raw`(?:how (?:do|does|will|would) (?:you|he|she)(?: like to)? vote|did you vote|have you voted|are you (?:voting |a )?(?:yes|aye|yay|yea)(?:,? or (?:a )?(?:no|nay))?|are you voting|how (?:are|is) (?:you|he|she) voting|how say you|what(?:'s| is) your vote|(?:and )?your vote|i don't (?:have|see) (?:your vote|yours|a vote from you)|(?:i|we) (?:still )?need (?:your vote|yours|a vote from you))`,
 );
 /** What may follow a name called: "or ...", "how do you vote", the chair's own vote after the last name. */
 const OR_CLAUSE = `(?:,?\\s+(?:${anyCase('or')}\\s+[^?]*|${HOW_VOTE}|${anyCase('and the (?:chair|mayor|president) votes')}))?`;
@@ -177,12 +178,12 @@ export const CONFIRM = new RegExp(
  * A member's vote said in words that only a vote uses, to a clerk who then thanks them by name:
  * "Kim, I'm a yes.", "Yay vote, Kim.", "It is not popping up on mine, so vote aye.", "I will vote
  * yes for them.", "Kim, my vote is yes.", "I would be a no.", "I'm gonna be a yes.", "Put me down as
- * a yes.", "It's a yes for me.", "Yes for me, Kim.", "Kim, I abstain." (a bare "Yes." answers anything,
+ * a yes.", "It's a yes for me.", "Yes for me, Kim.", "Nay vote for me, Kim.", "Kim, I abstain." (a bare "Yes." answers anything,
  * so it is not one): the vote is group 1, 2 or 3 (3 only in a short line).
  */
 export const SAID_VOTE = new RegExp(
   anyCase(
-    String.raw`(?:(?:${SAYS_OWN_VOTE}|\bvote|(?:^|\bi'm |\bi am |\bi(?:'ll| will) be )voting)\s+|\bi(?:'m gonna|'m going to| will|'ll)?\s+(?=abstain\b))(yes|no|aye|nay|yea|yay|abstain)\b|^(?:\w+,\s+)?(yes|no|aye|nay|yea|yay) (?:for|from) me\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
+    String.raw`(?:(?:${SAYS_OWN_VOTE}|\bvote|(?:^|\bi'm |\bi am |\bi(?:'ll| will) be )voting)\s+|\bi(?:'m gonna|'m going to| will|'ll)?\s+(?=abstain\b))(yes|no|aye|nay|yea|yay|abstain)\b|^(?:\w+,\s+)?(yes|no|aye|nay|yea|yay)(?: vote)? (?:for|from) me\b|\b(aye|nay|yea|yay)\b(?:\s+vote)?[.!,]?(?:\s+\w+[.!]?)?$`,
   ),
 );
 /** The chair asking for votes ("All in favor, please indicate by saying aye."), not a vote. */

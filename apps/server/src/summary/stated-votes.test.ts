@@ -372,6 +372,85 @@ const CASES: [string, [number, string][], { voter_name: string; vote: string }[]
       { voter_name: 'Councilor Chen', vote: 'Yes' },
     ],
   ],
+  [
+    'invented: the one member against named as the lone, dissenting or owned no vote, or opposing, as other boards announce a machine vote',
+    [
+      [100, 'The motion carries 6-1 with Director Eastham as the lone nay.'],
+      [200, 'Motion passes 6-1, with Director Lingo the dissenting vote.'],
+      [300, "Motion carries 6 to 1 with Director Finch's no vote."],
+      [400, 'Motion carries 6-1 with Director Malone opposing.'],
+    ],
+    [
+      { voter_name: 'Director Eastham', vote: 'No' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Lingo', vote: 'No' },
+      { voter_name: 'Director Malone', vote: 'No' },
+    ],
+  ],
+  [
+    'invented: the members against listed without titles or under a plural title of three, voting nay, or in a sentence of their own after the result',
+    [
+      [100, 'Motion carries 5 to 2 with Eastham and Malone voting nay.'],
+      [200, 'That passes 4-3, with Supervisors Avery, Brooks and Chen dissenting.'],
+      [300, 'Motion carries 6-1. Director Lingo opposed.'],
+    ],
+    [
+      { voter_name: 'Director Lingo', vote: 'No' },
+      { voter_name: 'Eastham', vote: 'No' },
+      { voter_name: 'Malone', vote: 'No' },
+      { voter_name: 'Supervisor Avery', vote: 'No' },
+      { voter_name: 'Supervisor Brooks', vote: 'No' },
+      { voter_name: 'Supervisor Chen', vote: 'No' },
+    ],
+  ],
+  [
+    'invented: "voting yay were", the nays counted as "opposed" and named, a member recorded "as a no", a member recusing herself',
+    [
+      [100, 'Voting yay were Directors Abraham and Kahn. Voting nay was Director Eastham.'],
+      [200, 'Six in favor, one opposed, Director Finch. Motion carries.'],
+      [300, 'Let the record show Director Lingo as a no vote.'],
+      [400, 'The motion carries 5 to 0 with Trustee Avery recusing herself.'],
+    ],
+    [
+      { voter_name: 'Director Abraham', vote: 'Yes' },
+      { voter_name: 'Director Eastham', vote: 'No' },
+      { voter_name: 'Director Finch', vote: 'No' },
+      { voter_name: 'Director Kahn', vote: 'Yes' },
+      { voter_name: 'Director Lingo', vote: 'No' },
+      { voter_name: 'Trustee Avery', vote: 'Recused' },
+    ],
+  ],
+  [
+    'invented: the vote announced under the titles the board\'s president introduces the table with (iowa-city-csd-board-2026-01-13, 00:00:54: "Vice President Abraham, Directors Finch, Lingo"), "and" inside the list; a member absent after a comma',
+    [
+      [
+        100,
+        'All votes have been cast and the motion carries with Vice President Abraham, Directors Finch, Horn-Frasier and Lingo, and President Malone voting yay, and Director Eastham voting nay.',
+      ],
+      [
+        200,
+        'All votes have been cast and the motion carries with all directors present voting in favor, Director Williams absent.',
+      ],
+    ],
+    [
+      { voter_name: 'Director Eastham', vote: 'No' },
+      { voter_name: 'Director Finch', vote: 'Yes' },
+      { voter_name: 'Director Horn-Frasier', vote: 'Yes' },
+      { voter_name: 'Director Lingo', vote: 'Yes' },
+      { voter_name: 'Director Williams', vote: 'Absent' },
+      { voter_name: 'President Malone', vote: 'Yes' },
+      { voter_name: 'Vice President Abraham', vote: 'Yes' },
+    ],
+  ],
+  [
+    'invented: a member "opposed" in a sentence of its own without a result before it, or a member\'s opinion, is no vote',
+    [
+      [100, 'Director Eastham opposed.'],
+      [200, 'The plan was approved last year. Director Lingo opposed the plan.'],
+      [300, 'Director Finch as a newcomer asked questions.'],
+    ],
+    [],
+  ],
 ];
 
 describe('votes named in statements', () => {

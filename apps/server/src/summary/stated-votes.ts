@@ -7,11 +7,13 @@ import { capitalisedName } from './roll-call-words.ts';
 // --- Named votes said in statements --------------------------------------------------------
 
 const ABSTAINS = new RegExp(
-  String.raw`\b(${TITLE})\s+(${NAME})\s+${ci(String.raw`(?:has\s+|is\s+)?(abstains|abstained|abstaining|recuses(?: (?:him|her|them)self)?|recused|is recused)`)}\b`,
+  String.raw`\b(${TITLE})\s+(${NAME})\s+${ci(String.raw`(?:has\s+|is\s+)?(abstains|abstained|abstaining|recus(?:es|ed|ing)(?: (?:him|her|them)self)?|is recused)`)}\b`,
   'g',
 );
+/** Stepping out of the vote to come, as said before it ("is recusing herself", "abstains"), not after. */
+const STEPS_OUT = /^(?:abstains|abstaining|recuses|recusing|is recused)\b/i;
 const VOTES_SAID = new RegExp(
-  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted|has voted|have voted|is an?)\s+(yes|no|aye|nay|yea|yay|in favor|against|in the negative|in the affirmative)`)}\b(?!-)`,
+  String.raw`\b(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:votes|voted|has voted|have voted|is an?|as an?)\s+(yes|no|aye|nay|yea|yay|in favor|against|in the negative|in the affirmative)`)}\b(?!-)`,
 );
 /**
  * The same statements in a transcript written all in lower case ("let the record show that mr
@@ -30,7 +32,8 @@ const LOWER_VOTES_SAID = new RegExp(
 const capitalised = (word: string) => word.replace(/^\w/, (c) => c.toUpperCase());
 const AND = ci('and');
 const ANY_TITLE = `(?:${TITLES}|${TITLE})`;
-const TITLED_LIST = String.raw`(${ANY_TITLE}\s+${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${ANY_TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${ANY_TITLE}\s+)?${NAME})?)`;
+/** Members listed under their titles, "and" anywhere ("Vice President Abraham, Directors Finch and Lingo, and President Malone"). */
+const TITLED_LIST = String.raw`(${ANY_TITLE}\s+${NAME}(?:(?:\s*,\s*(?:${AND}\s+)?|,?\s+${AND}\s+)(?:${ANY_TITLE}\s+)?${NAME})*)`;
 const LIST_VOTING = new RegExp(
   String.raw`${TITLED_LIST},?\s+${ci(String.raw`(?:voting|voted|who voted)\s+(no|nay|against|yes|aye|yea|yay|in favor|in the negative|in the affirmative|in opposition|in support)`)}\b`,
   'g',
@@ -81,10 +84,22 @@ const DOCUMENT = '(?:Ordinance|Resolution|Item|Bill|Case|Docket|Motion|Number|Ag
  * The members who voted against, named with the result: "Motion carries 4-1, Smith opposed.",
  * "passes 5 to 2 with Council Members Avery and Brooks dissenting", "carries 6-1 with Director
  * Eastham in the negative", "carried 6-1; Director Eastham nay." (a bare "no" or "nay" only where
- * the sentence ends).
+ * the sentence ends), "carries 5 to 2 with Eastham and Malone voting nay", "carries 6-1 with Director
+ * Eastham as the lone nay", "passes 6-1, with Director Eastham the dissenting vote".
  */
 const RESULT_DISSENT = new RegExp(
-  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?[,;]?\s+(?:${ci('with')}\s+)?(?!${DOCUMENT}\b)((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)\s+${ci(String.raw`(opposed|dissenting|against|in the negative|in opposition|(?:no|nay)(?=\s*(?:[;!]|\.(?:\s+[A-Z][a-z]|\s*$)|$)))`)}(?!\w)`,
+  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?[,;]?\s+(?:${ci('with')}\s+)?(?!${DOCUMENT}\b)${NAMES}\s+${ci(String.raw`(opposed|opposing|dissenting|against|in the negative|in opposition|voting\s+(?:no|nay|against|in opposition)|(?:as\s+|being\s+)?the\s+(?:(?:lone|only|sole)\s+)?(?:(?:no|nay|dissenting|opposing)\s+vote|nay|dissent)|(?:no|nay)(?=\s*(?:[;!]|\.(?:\s+[A-Z][a-z]|\s*$)|$)))`)}(?!\w)`,
+);
+/** The members against in a sentence of their own after the result: "Motion carries 6-1." "Director Eastham opposed." */
+const RESULT_WORD = new RegExp(
+  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b`,
+);
+const DISSENT_ALONE = new RegExp(
+  String.raw`^((?:${TITLES}|${TITLE})\s+${NAME}(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)\s+${ci(String.raw`(?:(?:was|were)\s+)?(?:opposed|dissenting|in opposition)`)}[.!]?$`,
+);
+/** The one member against, named as owning the vote: "passes 6-1 with Director Eastham's no vote". */
+const DISSENT_OWNED = new RegExp(
+  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?\s+${ci('with')}\s+(${TITLE})\s+(${NAME})['’]s\s+${ci(String.raw`(?:(?:lone|only|sole)\s+)?(?:no|nay|dissenting)\s+vote`)}\b`,
 );
 /**
  * The members of one side named in a sentence of its own: "Director Lingo and Director Eastham
@@ -96,7 +111,7 @@ const NAMED_THEN_SIDE = new RegExp(
   String.raw`${NAMES}\s+${ci(String.raw`(?:were|was)\s+the\s+(?:(?:lone|only|sole|two|three|four)\s+)?${SIDE_WORD}\s+votes?`)}\b`,
 );
 const SIDE_THEN_NAMED = new RegExp(
-  String.raw`${ci(String.raw`(?:\bthe\s+(?:(?:lone|only|sole)\s+)?${SIDE_WORD}\s+votes?\s+(?:were|was|came from)|\bvoting\s+(no|nay|against|yes|aye|in favou?r)\s+(?:were|was))`)}\s+${NAMES}`,
+  String.raw`${ci(String.raw`(?:\bthe\s+(?:(?:lone|only|sole)\s+)?${SIDE_WORD}\s+votes?\s+(?:were|was|came from)|\bvoting\s+(no|nay|against|yes|aye|yea|yay|in favou?r)\s+(?:were|was))`)}\s+${NAMES}`,
 );
 const sideOf = (word: string): VoteValue => (/^(?:dissenting|opposing)$/i.test(word) ? 'No' : valueOf(word));
 /** Members named on both sides with the result: "carries 4 to 1 with Smith, Jones, Brown and Lee in favor and Green against". */
@@ -109,9 +124,12 @@ const VOTES_FROM = new RegExp(
 const EXCUSED = new RegExp(
   String.raw`\b${CI_COUNT}\s+${ci('(excused|absent)')}[,:]?\s+((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*${NAME})*(?:,?\s+${ci('and')}\s+${NAME})?)`,
 );
-/** The nays counted and named with the result: "The motion carries with one nay, Mr. Meredith." */
+/**
+ * The nays counted and named with the result: "The motion carries with one nay, Mr. Meredith.",
+ * "Six in favor, one opposed, Director Eastham."
+ */
 const NAYS_NAMED = new RegExp(
-  String.raw`\b${CI_COUNT}\s+${ci('(?:nays?|noes|no votes?|dissenting votes?)')}[,:]\s+${NAMES}`,
+  String.raw`\b${CI_COUNT}\s+${ci('(?:nays?|noes|no votes?|dissenting votes?|opposed)')}[,:]\s+${NAMES}`,
 );
 /** The one member against: "Council Member Meredith was the lone dissenting vote." */
 const LONE_DISSENT = new RegExp(
@@ -124,10 +142,11 @@ const LONE_DISSENT = new RegExp(
  * name ("... with Trustee Blackman." "Not in attendance."). Also at the end of the result and its
  * votes ("the motion carries 6-0 with Director Lingo absent", "... and Director Finch voting nay
  * and Director Lingo absent"), or in the sentences after them ("... voting nay. And Director Lingo
- * absent.", "... voting nay. Director Horn-Frasier was absent.").
+ * absent.", "... voting nay. Director Horn-Frasier was absent.", "... voting in favor, Director Eastham
+ * absent.").
  */
 const WITH_ABSENT = new RegExp(
-  String.raw`\b${ci('(?:vote|carries|carried|passes|passed|fails|failed)')}\b.{0,200}?(?:\b${ci('(?:with|and)')}|[.!])\s+(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:(?:was|is)\s+)?(?:not in attendance|not present|absent|being absent)`)}\b`,
+  String.raw`\b${ci('(?:vote|carries|carried|passes|passed|fails|failed)')}\b.{0,200}?(?:\b${ci('(?:with|and)')}|[.!,])\s+(${TITLE})\s+(${NAME})[.,]?\s+${ci(String.raw`(?:(?:was|is)\s+)?(?:not in attendance|not present|absent|being absent)`)}\b`,
 );
 
 /** Members absent named together with the result: "passed 5-0, with Director Kahn and Director Mims absent". */
@@ -189,7 +208,10 @@ function namesOf(list: string): string[] {
 export interface StatedVote {
   time: number;
   vote: SummaryVote;
-  /** An answer to the vote being taken (said before its result), not a statement about it. */
+  /**
+   * An answer to the vote being taken, or a member stepping out of the vote to come ("Councilmember
+   * Singh is recusing herself."): said before its result, not a statement about a vote taken.
+   */
   answer?: boolean;
 }
 
@@ -270,15 +292,15 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     // A sentence may say one member's vote in two ways ("two nays, directors Abraham and Williams
     // voting nay"): one vote each.
     const seen = new Set<string>();
-    const add = (name: string | null, vote: VoteValue) => {
+    const add = (name: string | null, vote: VoteValue, answer?: boolean) => {
       const key = `${name?.toLowerCase()}|${vote}`;
       if (name && !seen.has(key)) {
         seen.add(key);
-        found.push({ time: u.time, vote: { voter_name: name, vote } });
+        found.push({ time: u.time, vote: { voter_name: name, vote }, ...(answer ? { answer } : {}) });
       }
     };
     for (const m of u.text.matchAll(ABSTAINS)) {
-      add(person(m[1], m[2] ?? ''), valueOf(m[3] ?? ''));
+      add(person(m[1], m[2] ?? ''), valueOf(m[3] ?? ''), STEPS_OUT.test(m[3] ?? ''));
     }
     const absent = /\b(?:with|carries|carried|passes|passed|fails|failed)\b/i.test(u.text)
       ? WITH_ABSENT.exec(`${u.text} ${utterances[k + 1]?.text ?? ''} ${utterances[k + 2]?.text ?? ''}`)
@@ -338,6 +360,14 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     const dissent = RESULT_DISSENT.exec(u.text);
     if (dissent?.[1]) {
       namesOf(dissent[1]).forEach((n) => add(n, 'No'));
+    }
+    const afterResult = RESULT_WORD.test(utterances[k - 1]?.text ?? '') ? DISSENT_ALONE.exec(u.text) : null;
+    if (afterResult?.[1]) {
+      namesOf(afterResult[1]).forEach((n) => add(n, 'No'));
+    }
+    const owned = DISSENT_OWNED.exec(u.text);
+    if (owned?.[1] && owned[2]) {
+      add(person(owned[1], owned[2]), 'No');
     }
     const from = VOTES_FROM.exec(u.text);
     if (from?.[2] && from[3]) {

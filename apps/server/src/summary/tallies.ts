@@ -60,6 +60,12 @@ export function yeasAlone(text: string, previous = ''): number | undefined {
   return VOTE_JUST_CALLED.test(`${before.slice(-JUST_BEFORE)}${m[0]}`) ? yes : undefined;
 }
 
+/** Members counted by their title ("six directors voting yay"). */
+const MEMBERS = String.raw`(?:council\s?members|members|commissioners|directors|trustees|supervisors|councilors)`;
+
+/** A count that may be none ("seven to zero"). */
+const COUNT_OR_ZERO = COUNT.replace('(', '(zero|');
+
 /** How close a count read again must follow the first to replace it (characters between). */
 const READ_AGAIN = 12;
 
@@ -104,9 +110,10 @@ export function spokenTally(text: string): Partial<Tally> {
     const m = pattern.exec(text);
     return m?.[1] ? numberFrom(m[1]) : undefined;
   };
-  // "five votes in favor and two against", "5 votes in favor, 2 opposed": both sides in one phrase.
+  // "five votes in favor and two against", "5 votes in favor, 2 opposed", "Six in favor, one
+  // opposed": both sides in one phrase.
   const sides = new RegExp(
-    String.raw`\b${COUNT}\s+votes?\s+in\s+favou?r,?\s+(?:and\s+)?${COUNT}\s+(?:votes?\s+)?(?:against|opposed)\b`,
+    String.raw`\b${COUNT}\s+(?:votes?\s+)?in\s+favou?r,?\s+(?:and\s+)?${COUNT}\s+(?:votes?\s+)?(?:against|opposed)\b`,
     I,
   ).exec(text);
   const counted =
@@ -115,16 +122,16 @@ export function spokenTally(text: string): Partial<Tally> {
   const yes =
     counted?.yes ??
     // Not a page's number ("on top of 36 yes we have ..."), nor the nays of "11-0 aye", but "a
-    // vote of six ayes".
+    // vote of six ayes", "Six yay, one nay".
     grab(
       new RegExp(
-        String.raw`(?<!\b(?:page|top of|number|item|calendar)\s|\d\s?[-–]\s?)\b${COUNT}\s+(?:yes|aye|affirmative|yea)s?(?:\s+votes?)?\b`,
+        String.raw`(?<!\b(?:page|top of|number|item|calendar)\s|\d\s?[-–]\s?)\b${COUNT}\s+(?:yes|aye|affirmative|yea|yay)s?(?:\s+votes?)?\b`,
         I,
       ),
     ) ??
     grab(
       new RegExp(
-        String.raw`\b${COUNT}\s+(?:council\s?members|members|commissioners)\s+(?:have\s+)?voted in the affirmative\b`,
+        String.raw`\b${COUNT}\s+${MEMBERS}\s+(?:(?:have\s+)?voted in the affirmative|voting\s+(?:yes|yay|yea|aye|in favou?r))\b`,
         I,
       ),
     );
@@ -136,13 +143,19 @@ export function spokenTally(text: string): Partial<Tally> {
         String.raw`\b(?![2-9]8\s+no\b(?!\s+votes?))${COUNT}\s+(?:no|nay|negative)s?(?:\s+votes?)?\b`,
         I,
       ),
-    );
-  const voteOf = new RegExp(String.raw`\bvote (?:of|is|was)\s+${COUNT}\s*(?:to|-)\s*${COUNT}\b`, I).exec(
-    text,
-  );
-  if (yes === undefined && no === undefined && voteOf?.[1] && voteOf[2]) {
-    tally.yes = numberFrom(voteOf[1]);
-    tally.no = numberFrom(voteOf[2]);
+    ) ??
+    grab(new RegExp(String.raw`\b${COUNT}\s+${MEMBERS}\s+voting\s+(?:no|nay|against)\b`, I));
+  // "a vote of 6 to 1", "passes with a 6-1 vote", "unanimously, seven to zero"; not a vote talked
+  // about ("if it comes back with a 50-50 vote") nor one whose sides are not said in order ("The
+  // noes have it on an eight to two vote").
+  const voteOf = new RegExp(
+    String.raw`\b(?:vote (?:of|is|was)|unanimously,?)\s+${COUNT}\s*(?:to|-)\s*${COUNT_OR_ZERO}\b|\b(?:carries|carried|passes|passed|fails|failed|approved|adopted)\s+(?:with|on|by)\s+an?\s+${COUNT}\s*(?:to|-)\s*${COUNT_OR_ZERO}\s+vote\b`,
+    I,
+  ).exec(text);
+  const [votedFor, votedAgainst] = voteOf?.[1] ? [voteOf[1], voteOf[2]] : [voteOf?.[3], voteOf?.[4]];
+  if (yes === undefined && no === undefined && votedFor && votedAgainst) {
+    tally.yes = numberFrom(votedFor);
+    tally.no = numberFrom(votedAgainst);
   }
   const abstain = grab(new RegExp(String.raw`\b${COUNT}\s+abstentions?\b`, I));
   const absent = grab(new RegExp(String.raw`\b${COUNT}\s+(?:excused|absent)\b`, I));

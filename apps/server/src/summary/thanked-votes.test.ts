@@ -205,6 +205,30 @@ describe('votes said aloud while online voting is open (invented, after iowa-cit
     }
   });
 
+  it('reads "Director Lingo, your vote?" and "how are you voting?" as calls, and "Nay vote for me, Kim." thanked by name (invented, in the words of the board\'s clerk)', () => {
+    expect(
+      motionsOf([
+        [100, 104, 'Online voting is open.'],
+        [104, 108, 'Director Lingo, your vote?'],
+        [108, 110, 'No.'],
+        [110, 114, 'Director Finch, how are you voting?'],
+        [114, 116, 'Yes.'],
+        [116, 120, 'Nay vote for me, Kim.'],
+        [120, 124, 'Thank you, Director Eastham.'],
+        [124, 130, 'All votes have been cast and the motion carries.'],
+      ]),
+    ).toEqual([
+      {
+        result: 'carried',
+        votes: [
+          { voter_name: 'Director Lingo', vote: 'No' },
+          { voter_name: 'Director Finch', vote: 'Yes' },
+          { voter_name: 'Director Eastham', vote: 'No' },
+        ],
+      },
+    ]);
+  });
+
   it('takes the vote as open at "Please cast your votes." or "The vote is open."', () => {
     for (const opening of ['Please cast your votes.', 'The vote is now open.']) {
       const cues = onlineVote(['Yes.', 'Thank you, Director Abraham.'], false);

@@ -446,6 +446,9 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     { value: Answer; time: number; index: number; position: number; lastWords: boolean } | undefined;
   utterances.forEach((u, position) => {
     const text = u.text.trim();
+    /** A member called in this utterance. */
+    const callHere = (title: string, name: string, more: Partial<Call> = {}) =>
+      calls.push({ title, name, time: u.time, index: u.index, position, answers: [], ...more });
     const spoken = SAID_VOTE.exec(text);
     const word = spoken?.[1] ?? spoken?.[2] ?? (text.length <= 30 ? spoken?.[3] : undefined);
     const pending = calls.at(-1);
@@ -463,14 +466,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       first = u.index;
       last = u.index;
       lastTime = u.time;
-      calls.push({
-        title: firstCalled[1],
-        name: cleanName(firstCalled[2]),
-        time: u.time,
-        index: u.index,
-        position,
-        answers: [],
-      });
+      callHere(firstCalled[1], cleanName(firstCalled[2]));
       return;
     }
     const votingOpen = isVotingOpen(u);
@@ -545,12 +541,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       lastTime = u.time;
     }
     if (inline?.[2] && inline[3]) {
-      calls.push({
-        title: inline[1] ?? '',
-        name: cleanName(inline[2]),
-        time: u.time,
-        index: u.index,
-        position,
+      callHere(inline[1] ?? '', cleanName(inline[2]), {
         answers: [answerValue(inline[3])],
         ...(inline === inlineOn ? { parts: partVotes(text) } : {}),
         ...(votingOpen ? { explicit: true } : {}),
@@ -558,13 +549,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
     } else if (call?.[2]) {
       const name = cleanName(call[2]);
       const title = call[1] ?? '';
-      calls.push({
-        title,
-        name: title ? name : titleCase(name),
-        time: u.time,
-        index: u.index,
-        position,
-        answers: [],
+      callHere(title, title ? name : titleCase(name), {
         explicit: votingOpen || new RegExp(HOW_VOTE).test(text),
       });
     } else if (confirm?.[2] && confirm[3]) {
@@ -578,15 +563,7 @@ export function findRollCalls(said: Utterance[]): RollCall[] {
       if (match) {
         match.confirmed = value;
       } else {
-        calls.push({
-          title: confirm[1] ?? '',
-          name,
-          time: u.time,
-          index: u.index,
-          position,
-          answers: [],
-          confirmed: value,
-        });
+        callHere(confirm[1] ?? '', name, { confirmed: value });
       }
     } else if (answer?.[1] && answersCall) {
       const called = calls.at(-1);
