@@ -557,6 +557,49 @@ const CASES: CaptionVoteCase[] = [
       },
     ],
   },
+  {
+    name: 'reads a committee\'s voice votes asking those "not in favor", the ayes run into the asking ("All in favor? I" "All not in favor.")',
+    source:
+      'b00mhauer/iowa-city-schools-board-archive @ f6a43e08 : corpus/transcripts/2026/2026-01-13-financial-oversight-committee.md (CC BY 4.0), 00:00:13 and 00:40:53, as the evaluation reader splits its `>>` turns; a committee meeting, not in the evaluation set',
+    said: [
+      [13, 'Okay. Uh nomination.'],
+      [14.3, "I'll do it."],
+      [15.6, "No, that's not how that works. [laughter]"],
+      [18.7, 'I nominate Mitch.'],
+      [20, 'I nominate Mitch.'],
+      [21.3, 'Second.'],
+      [21.8, 'All right. All those in favor for Mitch being chair. I'],
+      [26.6, 'I any opposed?'],
+      [27.9, "Okay, I'll turn it over to Mitch."],
+      [31, "No. Uh I don't have the meeting open yet,"],
+      [35, 'but uh do we need to approve minutes from approved minutes from the last meeting?'],
+      [41.6, 'Yes.'],
+      [42, 'Uh I move that we approve the minutes from the April 9th, really 2024 meeting.'],
+      [48.6, 'Second.'],
+      [49, 'Yeah.'],
+      [49.5, 'Okay.'],
+      [49.9, '2020.'],
+      [50.3, 'All in favor of approving the minutes.'],
+      [53.4, "I It's fine."],
+      [54.7, 'Any not in favor? So, I figured that would happen. Uh, so'],
+      [
+        60,
+        'moving on to discussion item, uh, building general fund expenses. Uh, Superintendent Dagger and company, please take it away.',
+      ],
+      [
+        2453,
+        "I think this is a similar type of challenge but I think that's a really good um point to raise. Thank you for that. Any other questions or comments? Looking for a motion.",
+      ],
+      [2453, 'I move we return.'],
+      [2453, 'Second.'],
+      [2453, 'All in favor? I'],
+      [2453, 'All not in favor. Meeting is adjourned.'],
+    ],
+    motions: [
+      { result: 'carried', motion: 'Approve the minutes from the April 9th, really 2024 meeting', votes: [] },
+      { result: 'carried', votes: [] },
+    ],
+  },
 ];
 
 describe('votes in automatic captions', () => {

@@ -352,6 +352,46 @@ ROLL?
     ]);
   });
 
+  it('takes a nomination for what was moved in an election (real: Knox City-Council-R-265-191221, 00:02:40)', () => {
+    const { motions } = decide(
+      lines([
+        [160, "We'll start with the election of vice mayor."],
+        [162, 'Are there any nominations for the position of vice mayor?'],
+        [166, 'Mayor, can I make a nomination?'],
+        [168, "I'd like to nominate Gwen McKenzie as vice mayor."],
+        [171, 'Second.'],
+        [190, "No other nominations, so let's take a vote on that nomination."],
+        [194, 'All those in favor of Councilwoman Gwen McKenzie being our next vice mayor, please say aye.'],
+        [199, 'Aye.'],
+        [200, 'Any opposed?'],
+        [202, "Councilman McKenzie, congratulations, you're our vice mayor."],
+      ]),
+    );
+    expect(motions.map(({ result, motion }) => ({ result, motion }))).toEqual([
+      { result: 'carried', motion: 'Nominate Gwen McKenzie as vice mayor' },
+    ]);
+  });
+
+  it("takes no sentence's first word for the mover (real: b00mhauer/iowa-city-schools-board-archive @ f6a43e08 : corpus/transcripts/2026/2026-04-21-education-committee-meeting.md, CC BY 4.0, 00:00:00; a committee meeting, not in the evaluation set)", () => {
+    const { motions } = decide(
+      lines([
+        [0, 'Call this meeting to order.'],
+        [3, 'So, the first order of business is to approve the minutes from January 20th meeting.'],
+        [12, 'Does anybody have any comments on that?'],
+        [17, 'Just motion to approve.'],
+        [19, 'Second.'],
+        [20, 'Second.'],
+        [21, 'All in favor?'],
+        [23, 'Aye.'],
+        [23.5, 'Any opposed?'],
+        [25, 'So, moving on to the charter.'],
+      ]),
+    );
+    expect(motions.map(({ result, mover }) => ({ result, mover }))).toEqual([
+      { result: 'carried', mover: null },
+    ]);
+  });
+
   it('names the dissenters of an electronic tally and no one else', () => {
     const { motions } = decide(
       lines([

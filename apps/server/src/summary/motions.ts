@@ -2,6 +2,7 @@ import type { MotionResult, SummaryVote } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
 import type { RollCall } from './votes.ts';
 import { callsAVote, LONG_UTTERANCE, resultIn, unspokenResult, type Result } from './outcomes.ts';
+import { STOP_WORDS } from './text.ts';
 import { spokenTally, type Tally } from './tallies.ts';
 import { ROLL_ASKED } from './roll-call-words.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
@@ -60,6 +61,11 @@ const MOTION_TEXT = [
   // Commissioner Kahn, second by Commissioner Lingo, to approve the rezoning.", "a second from
   // Director Lingo to approve the minutes"
   /\b(?:moved|motion|second(?:ed)?) (?:by|from) .{3,80}? to\s+(approve|adopt|deny|accept|appoint|reappoint|postpone|table|continue|amend)\b(.{0,160}?)(?:[.?!](?=\s|$)|$)/i,
+  // An officer elected: "I would like to nominate Mitch Lingo to be committee chair for PNG."
+  // (a nominee by name, not "I nominate her again" nor "I nominate and cease nominations").
+  new RegExp(
+    String.raw`\b${ci("i(?:'d| would)? (?:like to )?")}(${ci('nominate')}\s+(?!I\b)[A-Z][\w'’.-]*.{0,120}?)(?:[.?!](?=\s|$)|$)`,
+  ),
 ];
 
 const MOVER: RegExp[] = [
@@ -99,6 +105,10 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
     const groups = m.slice(1).filter((g): g is string => g !== undefined);
     if (groups.length === 1 && /^chair$/i.test(groups[0] ?? '')) {
       return 'the chair';
+    }
+    // A sentence's first word is no name without a title ("Just motion to approve.").
+    if (groups.length === 1 && STOP_WORDS.has(groups[0]?.toLowerCase() ?? '')) {
+      continue;
     }
     const who = groups.length >= 2 ? person(groups[0], groups[1] ?? '') : person(undefined, groups[0] ?? '');
     if (who && !/^(?:the )?chair$/i.test(who) && /[A-Z]/.test(who)) {
@@ -159,6 +169,8 @@ function cleanMotion(text: string): string | null {
       '',
     )
     .replace(/[,.]?\s+(?:(?:members,? )?please )?(?:vote|put|want) (?:on )?your machines?\b.*$/i, '')
+    // "I'd like to nominate Councilmember Andrew Roberto, please."
+    .replace(/,\s*please[.!]?$/i, '')
     .replace(/[\s,;:.?!-]+$/, '')
     .trim();
   if (

@@ -51,6 +51,8 @@ const INTRODUCED = [
   /\b(?:next|first) up(?: is| we have)?[,:]?\s+(.+)$/i,
   new RegExp(String.raw`${FILLER}next is\s+(.+)$`, 'i'),
   /\bnext(?: up)? on (?:the|our) agenda(?: tonight| today)? is\s+(.+)$/i,
+  // "Uh, so moving on to discussion item, uh, building general fund expenses."
+  /\bmov(?:e|ing) on to (?:the |our )?(?:next )?(?:discussion|action) item,?\s+(?:(?:uh|um),?\s+)?(?:the\s+)?(.+)$/i,
 ];
 /**
  * What an introduction leads to: "that will take us to our presentation for tonight, which is

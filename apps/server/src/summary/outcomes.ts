@@ -166,9 +166,12 @@ const AYES_THANKED = new RegExp(
  * The opposed asked, alone ("Any opposed?"), and the result in the next sentence, as captions hear
  * it ("Do that pass.", "See that, that pass."), or where the vote took the board, what is left of
  * it in the captions too ("The regular session."), also after a stray aye ("I any opposed." "I see that
- * that passed.").
+ * that passed."); also asked as those not in favor ("Any not in favor?", "All not in favor.").
  */
-const OPPOSED_JUST_ASKED = /(?:\b(?:any(?:one|body)?|all(?: those)?) |^)opposed[?.]?$/i;
+const OPPOSED_JUST_ASKED =
+  /(?:\b(?:any(?:one|body)?|all(?: those)?) |^)opposed[?.]?$|\b(?:any(?:one|body)?|all(?: those)?|those) not in favou?r[?.]?$/i;
+/** Those not in favor asked, alone ("All not in favor."). */
+const NOT_IN_FAVOR_ASKED = /^(?:any(?:one|body)?|all(?: those)?|those) not in favou?r[?.]?$/i;
 /** A word of thanks alone between the opposed asked and the result ("Opposed." "Thank you." "See that ..."). */
 const THANKS_ALONE = /^(?:thank you|thanks|okay|ok|all right|alright)[.!,]?$/i;
 /** The opposed asked in the last sentence, or in the one before it with only thanks between. */
@@ -429,7 +432,7 @@ const ANSWERS_FIRST = /^(?:aye|hi|i)[,.!]?\s+(?:aye|hi|i)\b(?!')/i;
 const DISSENT = /\b(?:opposed|nay|nays|no|noes|against)\b/i;
 /** The chair asking for the noes ("Any opposed? Vote nay.", "Opposed, please say no."): no dissent. */
 const OPPOSED_ASKED =
-  /\b(?:(?:any(?:one)?|all|those)\s+)?opposed(?:\s+to the motion)?[?,.]?(?:\s*(?:please\s+)?(?:vote|say|signify)\s+(?:nay|no)\b[.?!]?)?/gi;
+  /\b(?:(?:any(?:one)?|all|those)\s+)?(?:opposed(?:\s+to the motion)?|(?<=(?:any(?:one|body)?|all|those)\s+)not in favou?r)[?,.]?(?:\s*(?:please\s+)?(?:vote|say|signify)\s+(?:nay|no)\b[.?!]?)?/gi;
 const VOTE_NAY = /^(?:please\s+)?(?:vote|say)\s+(?:nay|no)[.!?]?$/i;
 /** Dissent however said; a "no" only as an answer, not in a sentence ("there are no written reports"). */
 const STRONG_DISSENT = /\b(?:opposed|nay|nays|noes|against)\b/i;
@@ -616,7 +619,9 @@ function opposedUnanswered(utterances: Utterance[], i: number): Result | undefin
   if (called < 0 || before.slice(called + 1, -1).some((p) => ONLY_ANSWERS.test(p.text.trim()))) {
     return undefined;
   }
-  if (LEADING_ANSWERS.test(u.text.trim())) {
+  // Ayes said as the opposed are asked ("I All not in favor.") are no answers to read apart.
+  const leading = LEADING_ANSWERS.exec(u.text.trim())?.[0] ?? '';
+  if (leading && !NOT_IN_FAVOR_ASKED.test(u.text.trim().slice(leading.length))) {
     return undefined;
   }
   const after = utterances.slice(i + 1, i + 3);

@@ -323,6 +323,30 @@ describe('school and county board cues', () => {
     expect(itemTopicName(utterances, at) ?? '').not.toMatch(/^Speaker:/);
   });
 
+  it("names a committee's discussion item from its announcement, and nothing from a caption's sound notes (real: b00mhauer/iowa-city-schools-board-archive @ f6a43e08 : corpus/transcripts/2026/2026-01-13-financial-oversight-committee.md, CC BY 4.0, 00:00:54, 00:01:00 and 00:04:05, the first sentences of each caption and turn; a committee meeting, not in the evaluation set)", () => {
+    const said: [number, string][] = [
+      [54.7, 'Any not in favor? So, I figured that would happen. Uh, so'],
+      [
+        60,
+        'moving on to discussion item, uh, building general fund expenses. Uh, Superintendent Dagger and company, please take it away.',
+      ],
+      [
+        64,
+        "All right. Thanks, Director Lingo. Uh, tonight we wanted to talk to you about, uh, building kind of general fund expenses and some of this data or the data points um, will probably look familiar you guys referenced. [cough and clears throat] We really haven't pulled this committee together since April 24.",
+      ],
+      [
+        245,
+        "what's the financial and resource stake we have to do to do that? Right? And so I want one of my goals as I move into this role is to begin to measure those things of keeping [clears throat] track of that um so we can have broader discussions on that.",
+      ],
+    ];
+    const { utterances } = readTranscript(
+      said.map(([start, text]) => ({ start_seconds: start, end_seconds: null, speaker: null, text })),
+    );
+    expect(utterances.map((u) => u.text).join(' ')).not.toMatch(/\[|clears throat|laughter/);
+    const at = utterances.findIndex((u) => u.text.includes('moving on to discussion item'));
+    expect(itemTopicName(utterances, at)).toBe('Building general fund expenses');
+  });
+
   it('starts a part announced right after its item with the item (real: navajo-county-bos-2025-02-25, 00:06:55)', () => {
     const said: [number, string][] = [
       [415, 'All those in favor? Vote. Aye. Aye. Aye. Any opposed? Vote nay.'],

@@ -52,6 +52,28 @@ export interface Transcript {
 
 const NOISE_LINE =
   /^(?:[\s♪♫*.-]*|\[?(?:music|applause|silence|inaudible|blank_audio)\]?|thanks? (?:you )?for watching[.!]?|subtitles? by.*)$/i;
+/**
+ * A caption's note of a sound a speaker makes between words ("we [clears throat] have to keep in
+ * mind", "[laughter]", "[cough and clears throat]"), as automatic captions put them: not said, so
+ * neither read nor named from. Music and applause are left: between a roll call's names ("council
+ * member osmond [applause] [music] council member payne") they part what is said, as the lines
+ * they fill alone are noise.
+ */
+const SOUND = String.raw`(?:clears throat|throat clearing|laughter|laughs|laughing|chuckles|snorts|sniffs|sighs|coughs?|coughing|sneezes?)`;
+const SOUND_NOTE = new RegExp(String.raw`\[${SOUND}(?:\s*(?:,|and|&)\s*${SOUND})*\]`, 'gi');
+
+/**
+ * The text without its sound notes, but for a note between two sentences that only the note parts
+ * ("... that's how that works [Laughter] I nominate Mitch"): it stays as their break.
+ */
+function withoutSoundNotes(text: string): string {
+  return text.replace(SOUND_NOTE, (note: string, at: number) => {
+    const before = text.slice(0, at);
+    const parts = /\w[,;:]?\s*$/.test(before) && /^\s*[A-Z]/.test(text.slice(at + note.length));
+    return parts ? note : ' ';
+  });
+}
+
 /** A line repeated this many times in a row is a transcription loop ("Aye. Aye. Aye. ..."). */
 const LOOP_LENGTH = 4;
 
@@ -251,7 +273,10 @@ const SLOWEST_SECONDS = 5;
 
 /** Reads a meeting's segments into utterances with their times. */
 export function readTranscript(segments: SourceSegment[]): Transcript {
-  const spaced = segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() }));
+  const spaced = segments.map((s) => ({
+    ...s,
+    text: withoutSoundNotes(s.text).replace(/\s+/g, ' ').trim(),
+  }));
   const lowerCase = isLowerCase(spaced);
   const sorted = spaced.map((s) => ({ ...s, text: namesCapitalised(s.text) }));
   const ends = sorted.map((s, i) => {
