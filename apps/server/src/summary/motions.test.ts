@@ -235,7 +235,7 @@ ROLL?
     expect(motions[0]?.tally).toMatchObject({ yes: 6, absent: 2 });
   });
 
-  it('reads the tally said as "a 6-1 vote", "six in favor, one opposed", "six yay, one nay" or "unanimously, seven to zero" (invented, in the words other boards use)', () => {
+  it('reads the tally said as "a 6-1 vote", "six in favor, one opposed", "six yay, one nay", "unanimously, seven to zero" or "Ayes, four. Noes, one." (invented, in the words other boards use)', () => {
     const tallyOf = (said: string) =>
       decide(
         lines([
@@ -257,6 +257,10 @@ ROLL?
     ]);
     expect(tallyOf('Motion carries unanimously, seven to zero.')).toEqual([
       { result: 'carried', tally: { yes: 7, no: 0, abstain: 0, absent: 0 } },
+    ]);
+    // The clerk reading each side and its count.
+    expect(tallyOf('Ayes, four. Noes, one. The motion carries.')).toEqual([
+      { result: 'carried', tally: { yes: 4, no: 1, abstain: 0, absent: 0 } },
     ]);
     // The ayes counted by the members' title, the nays named (each counts) or counted.
     expect(

@@ -116,9 +116,15 @@ export function spokenTally(text: string): Partial<Tally> {
     String.raw`\b${COUNT}\s+(?:votes?\s+)?in\s+favou?r,?\s+(?:and\s+)?${COUNT}\s+(?:votes?\s+)?(?:against|opposed)\b`,
     I,
   ).exec(text);
+  // The clerk reading each side and its count: "Ayes, four. Noes, one.", "Ayes 4, Noes 1".
+  const sidesCounted = new RegExp(
+    String.raw`\b(?:ayes|yeas)[,:]?\s+${COUNT}[,.;]?\s+(?:and\s+)?(?:noes|nays)[,:]?\s+${COUNT_OR_ZERO}\b`,
+    I,
+  ).exec(text);
+  const bothSides = sides ?? sidesCounted;
   const counted =
     yeasNays(text) ??
-    (sides ? { yes: numberFrom(sides[1] ?? ''), no: numberFrom(sides[2] ?? '') } : undefined);
+    (bothSides ? { yes: numberFrom(bothSides[1] ?? ''), no: numberFrom(bothSides[2] ?? '') } : undefined);
   const yes =
     counted?.yes ??
     // Not a page's number ("on top of 36 yes we have ..."), nor the nays of "11-0 aye", but "a
