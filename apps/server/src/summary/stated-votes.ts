@@ -78,6 +78,8 @@ const TITLE_CUT_OFF = new RegExp(String.raw`\b(${TITLES})\.$`);
 const CI_COUNT = ci(COUNT);
 /** A list of members, the first with a title or none ("Directors Lingo and Eastham", "Smith, Jones and Brown"). */
 const NAMES = String.raw`((?:(?:${TITLES}|${TITLE})\s+)?${NAME}(?:\s*,\s*(?:${AND}\s+)?(?:${TITLE}\s+)?${NAME})*(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)`;
+/** The result said ("carries", "passed", "adopted"). */
+const RESULT_VERB = ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)');
 /** A measure's name before its number ("Ordinance No. 2026-14"): no member's. */
 const DOCUMENT = '(?:Ordinance|Resolution|Item|Bill|Case|Docket|Motion|Number|Agenda|Calendar)';
 /**
@@ -88,18 +90,16 @@ const DOCUMENT = '(?:Ordinance|Resolution|Item|Bill|Case|Docket|Motion|Number|Ag
  * Eastham as the lone nay", "passes 6-1, with Director Eastham the dissenting vote".
  */
 const RESULT_DISSENT = new RegExp(
-  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?[,;]?\s+(?:${ci('with')}\s+)?(?!${DOCUMENT}\b)${NAMES}\s+${ci(String.raw`(opposed|opposing|dissenting|against|in the negative|in opposition|voting\s+(?:no|nay|against|in opposition)|(?:as\s+|being\s+)?the\s+(?:(?:lone|only|sole)\s+)?(?:(?:no|nay|dissenting|opposing)\s+vote|nay|dissent)|(?:no|nay)(?=\s*(?:[;!]|\.(?:\s+[A-Z][a-z]|\s*$)|$)))`)}(?!\w)`,
+  String.raw`\b${RESULT_VERB}\b[^.?!]{0,30}?[,;]?\s+(?:${ci('with')}\s+)?(?!${DOCUMENT}\b)${NAMES}\s+${ci(String.raw`(opposed|opposing|dissenting|against|in the negative|in opposition|voting\s+(?:no|nay|against|in opposition)|(?:as\s+|being\s+)?the\s+(?:(?:lone|only|sole)\s+)?(?:(?:no|nay|dissenting|opposing)\s+vote|nay|dissent)|(?:no|nay)(?=\s*(?:[;!]|\.(?:\s+[A-Z][a-z]|\s*$)|$)))`)}(?!\w)`,
 );
 /** The members against in a sentence of their own after the result: "Motion carries 6-1." "Director Eastham opposed." */
-const RESULT_WORD = new RegExp(
-  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b`,
-);
+const RESULT_WORD = new RegExp(String.raw`\b${RESULT_VERB}\b`);
 const DISSENT_ALONE = new RegExp(
   String.raw`^((?:${TITLES}|${TITLE})\s+${NAME}(?:,?\s+${AND}\s+(?:${TITLE}\s+)?${NAME})?)\s+${ci(String.raw`(?:(?:was|were)\s+)?(?:opposed|dissenting|in opposition)`)}[.!]?$`,
 );
 /** The one member against, named as owning the vote: "passes 6-1 with Director Eastham's no vote". */
 const DISSENT_OWNED = new RegExp(
-  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?\s+${ci('with')}\s+(${TITLE})\s+(${NAME})['’]s\s+${ci(String.raw`(?:(?:lone|only|sole)\s+)?(?:no|nay|dissenting)\s+vote`)}\b`,
+  String.raw`\b${RESULT_VERB}\b[^.?!]{0,30}?\s+${ci('with')}\s+(${TITLE})\s+(${NAME})['’]s\s+${ci(String.raw`(?:(?:lone|only|sole)\s+)?(?:no|nay|dissenting)\s+vote`)}\b`,
 );
 /**
  * The members of one side named in a sentence of its own: "Director Lingo and Director Eastham
@@ -116,7 +116,7 @@ const SIDE_THEN_NAMED = new RegExp(
 const sideOf = (word: string): VoteValue => (/^(?:dissenting|opposing)$/i.test(word) ? 'No' : valueOf(word));
 /** Members named on both sides with the result: "carries 4 to 1 with Smith, Jones, Brown and Lee in favor and Green against". */
 const RESULT_SIDES = new RegExp(
-  String.raw`\b${ci('(?:carries|carried|passes|passed|fails|failed|approved|adopted)')}\b[^.?!]{0,30}?\s+${ci('with')}\s+${NAMES}\s+${ci('in favou?r')}(?:,?\s+${AND}\s+${NAMES}\s+${ci('(?:against|opposed)')})?`,
+  String.raw`\b${RESULT_VERB}\b[^.?!]{0,30}?\s+${ci('with')}\s+${NAMES}\s+${ci('in favou?r')}(?:,?\s+${AND}\s+${NAMES}\s+${ci('(?:against|opposed)')})?`,
 );
 const VOTES_FROM = new RegExp(
   String.raw`\b${CI_COUNT}\s+${ci(String.raw`(no|nay|yes|aye)s?\s+votes?\s+(?:from|by)`)}\s+${TITLED_LIST}`,
@@ -308,9 +308,7 @@ export function statedVotes(utterances: Utterance[]): StatedVote[] {
     if (absent && absent.index < u.text.length) {
       add(person(absent[1], absent[2] ?? ''), 'Absent');
     }
-    const absentTogether = /\b(?:carries|carried|passes|passed|fails|failed|approved|adopted)\b/i.test(u.text)
-      ? ABSENT_LIST.exec(u.text)
-      : null;
+    const absentTogether = RESULT_WORD.test(u.text) ? ABSENT_LIST.exec(u.text) : null;
     namesOf(absentTogether?.[1] ?? '').forEach((n) => add(n, 'Absent'));
     const said = VOTES_SAID.exec(u.text);
     if (said?.[3]) {
