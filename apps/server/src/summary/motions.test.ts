@@ -356,7 +356,7 @@ ROLL?
     ]);
   });
 
-  it('takes a nomination for what was moved in an election (real: Knox City-Council-R-265-191221, 00:02:40)', () => {
+  it('takes a nomination for what was moved in an election (real: Knox City-Council-R-265-191221, 00:02:40 and 00:03:56)', () => {
     const { motions } = decide(
       lines([
         [160, "We'll start with the election of vice mayor."],
@@ -374,6 +374,33 @@ ROLL?
     expect(motions.map(({ result, motion }) => ({ result, motion }))).toEqual([
       { result: 'carried', motion: 'Nominate Gwen McKenzie as vice mayor' },
     ]);
+
+    const chair = decide(
+      lines([
+        [236, 'Are there any nominations for chair of the beer board?'],
+        [241, "I'd like to nominate Councilmember Andrew Roberto, please."],
+        [245, 'I second.'],
+        [
+          266,
+          'Hearing none, all those in favor of Councilmember Andrew Roberto being our beer board chair, please say aye.',
+        ],
+        [273, 'Aye.'],
+        [274, 'Any opposed?'],
+        [276, 'Councilmember Roberto, you are our beer board chair.'],
+      ]),
+    ).motions;
+    expect(chair.map(({ motion }) => motion)).toEqual(['Nominate Councilmember Andrew Roberto']);
+    // invented: a nominee not named is no motion's wording
+    const unnamed = decide(
+      lines([
+        [10, 'I nominate her again.'],
+        [12, 'Second.'],
+        [14, 'All in favor?'],
+        [15, 'Aye.'],
+        [16, 'Motion carries.'],
+      ]),
+    ).motions;
+    expect(unnamed.map(({ motion }) => motion)).toEqual([null]);
   });
 
   it("takes no sentence's first word for the mover (real: b00mhauer/iowa-city-schools-board-archive @ f6a43e08 : corpus/transcripts/2026/2026-04-21-education-committee-meeting.md, CC BY 4.0, 00:00:00; a committee meeting, not in the evaluation set)", () => {

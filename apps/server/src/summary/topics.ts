@@ -93,8 +93,6 @@ const ITEM_CUES: RegExp[] = [
   // am going to, um, introduce Chloe Ritter ... to introduce a presentation"
   /\bI(?:'m going to| am going to| will(?: now)?),? (?:(?:um|uh),? )?(?:invite|introduce)\b.{0,140}\b(?:presentation|to present|remarks)\b/i,
   /\bnext (?:discussion|action|agenda|consent) item\b/i,
-  // "... moving on to discussion item, uh, building general fund expenses." (a committee's chair)
-  /\bmoving on to (?:the |our )?(?:next )?(?:discussion|action) item\b/i,
   // The item's label cut off by the transcriber ("20 aye. Is a resolution authorizing the mayor ...")
   /^(?:is|as) (?:an? )?(?:emergency )?(?:ordinance|resolution) (?:to|authorizing|approving|amending|confirming|appropriating|establishing|adopting|accepting|declaring|setting|rezoning|honoring|recognizing|commending|supporting|requesting|proclaiming|designating|naming)\b/i,
   // "Move on to 20F.", "We will go to 20 P": an item called by its number and letter

@@ -62,18 +62,6 @@ const NOISE_LINE =
 const SOUND = String.raw`(?:clears throat|throat clearing|laughter|laughs|laughing|chuckles|snorts|sniffs|sighs|coughs?|coughing|sneezes?)`;
 const SOUND_NOTE = new RegExp(String.raw`\[${SOUND}(?:\s*(?:,|and|&)\s*${SOUND})*\]`, 'gi');
 
-/**
- * The text without its sound notes, but for a note between two sentences that only the note parts
- * ("... that's how that works [Laughter] I nominate Mitch"): it stays as their break.
- */
-function withoutSoundNotes(text: string): string {
-  return text.replace(SOUND_NOTE, (note: string, at: number) => {
-    const before = text.slice(0, at);
-    const parts = /\w[,;:]?\s*$/.test(before) && /^\s*[A-Z]/.test(text.slice(at + note.length));
-    return parts ? note : ' ';
-  });
-}
-
 /** A line repeated this many times in a row is a transcription loop ("Aye. Aye. Aye. ..."). */
 const LOOP_LENGTH = 4;
 
@@ -275,7 +263,7 @@ const SLOWEST_SECONDS = 5;
 export function readTranscript(segments: SourceSegment[]): Transcript {
   const spaced = segments.map((s) => ({
     ...s,
-    text: withoutSoundNotes(s.text).replace(/\s+/g, ' ').trim(),
+    text: s.text.replace(SOUND_NOTE, ' ').replace(/\s+/g, ' ').trim(),
   }));
   const lowerCase = isLowerCase(spaced);
   const sorted = spaced.map((s) => ({ ...s, text: namesCapitalised(s.text) }));
