@@ -168,10 +168,14 @@ const AYES_THANKED = new RegExp(
  * it in the captions too ("The regular session."), also after a stray aye ("I any opposed." "I see that
  * that passed."); also asked as those not in favor ("Any not in favor?", "All not in favor.").
  */
-const OPPOSED_JUST_ASKED =
-  /(?:\b(?:any(?:one|body)?|all(?: those)?) |^)opposed[?.]?$|\b(?:any(?:one|body)?|all(?: those)?|those) not in favou?r[?.]?$/i;
+/** Those not in favor asked ("Any not in favor?", "All not in favor."), as some chairs ask the opposed. */
+const NOT_IN_FAVOR = String.raw`(?:any(?:one|body)?|all(?: those)?|those) not in favou?r`;
+const OPPOSED_JUST_ASKED = new RegExp(
+  String.raw`(?:\b(?:any(?:one|body)?|all(?: those)?) |^)opposed[?.]?$|\b${NOT_IN_FAVOR}[?.]?$`,
+  'i',
+);
 /** Those not in favor asked, alone ("All not in favor."). */
-const NOT_IN_FAVOR_ASKED = /^(?:any(?:one|body)?|all(?: those)?|those) not in favou?r[?.]?$/i;
+const NOT_IN_FAVOR_ASKED = new RegExp(String.raw`^${NOT_IN_FAVOR}[?.]?$`, 'i');
 /** A word of thanks alone between the opposed asked and the result ("Opposed." "Thank you." "See that ..."). */
 const THANKS_ALONE = /^(?:thank you|thanks|okay|ok|all right|alright)[.!,]?$/i;
 /** The opposed asked in the last sentence, or in the one before it with only thanks between. */
@@ -431,8 +435,10 @@ const ANSWERS_FIRST = /^(?:aye|hi|i)[,.!]?\s+(?:aye|hi|i)\b(?!')/i;
 /** Not an abstention: "I I abstain I" still carries ("so, four ayes and an abstention"). */
 const DISSENT = /\b(?:opposed|nay|nays|no|noes|against)\b/i;
 /** The chair asking for the noes ("Any opposed? Vote nay.", "Opposed, please say no."): no dissent. */
-const OPPOSED_ASKED =
-  /\b(?:(?:any(?:one)?|all|those)\s+)?(?:opposed(?:\s+to the motion)?|(?<=(?:any(?:one|body)?|all|those)\s+)not in favou?r)[?,.]?(?:\s*(?:please\s+)?(?:vote|say|signify)\s+(?:nay|no)\b[.?!]?)?/gi;
+const OPPOSED_ASKED = new RegExp(
+  String.raw`\b(?:(?:(?:any(?:one)?|all|those)\s+)?opposed(?:\s+to the motion)?|${NOT_IN_FAVOR})[?,.]?(?:\s*(?:please\s+)?(?:vote|say|signify)\s+(?:nay|no)\b[.?!]?)?`,
+  'gi',
+);
 const VOTE_NAY = /^(?:please\s+)?(?:vote|say)\s+(?:nay|no)[.!?]?$/i;
 /** Dissent however said; a "no" only as an answer, not in a sentence ("there are no written reports"). */
 const STRONG_DISSENT = /\b(?:opposed|nay|nays|noes|against)\b/i;
