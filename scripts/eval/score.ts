@@ -12,9 +12,15 @@
  *   counts every predicted vote;
  * - motion results: a labelled motion is right when a predicted motion within the window has the
  *   same result (carried or failed);
+ * - movers, seconders and tallies, on the same pairs of labelled and predicted motions: a labelled
+ *   mover or seconder is right when the predicted one has the same surname (or the caption's
+ *   garbled spelling of it, or the same office: "the chair", "Vice chair"); a labelled tally
+ *   ("6-1", "7-0, 1 abstention") is right when the predicted tally has as many yes and no votes, and
+ *   "unanimous" when the predicted motion is unanimous or its tally has no noes; other tallies
+ *   ("majority; Meredith nay") are not scored;
  * - long topics: topics over 30 minutes outside public comment.
  */
-import { parseClock, type MeetingSummary } from '@gavel/contract';
+import { parseClock, type MeetingSummary, type SummaryMotion } from '@gavel/contract';
 import { sameSurname } from '../../apps/server/src/summary/voter-roster.ts';
 
 export const WINDOW = 60;
@@ -52,6 +58,12 @@ export interface Counts {
   vLab: number;
   mRight: number;
   mLab: number;
+  moverRight: number;
+  moverLab: number;
+  seconderRight: number;
+  seconderLab: number;
+  tallyRight: number;
+  tallyLab: number;
   topics: number;
   long: number;
 }
@@ -69,6 +81,12 @@ export const emptyCounts = (): Counts => ({
   vLab: 0,
   mRight: 0,
   mLab: 0,
+  moverRight: 0,
+  moverLab: 0,
+  seconderRight: 0,
+  seconderLab: 0,
+  tallyRight: 0,
+  tallyLab: 0,
   topics: 0,
   long: 0,
 });
@@ -111,6 +129,27 @@ export const surname = (name: string): string =>
     .trim()
     .split(/[\s-]+/)
     .at(-1) ?? '';
+
+/** A predicted mover or seconder names the labelled member (or office) by surname. */
+function sameMember(said: string | null, labelled: string): boolean {
+  if (!said) {
+    return false;
+  }
+  const [a, b] = [surname(said), surname(labelled)];
+  return a === b || sameSurname(a, b);
+}
+
+/** Whether a predicted motion has the labelled tally; undefined for a tally that is not scored. */
+function tallyRight(said: SummaryMotion, labelled: string | undefined): boolean | undefined {
+  if (labelled === 'unanimous') {
+    return said.unanimous || (said.tally !== null && said.tally.yes > 0 && said.tally.no === 0);
+  }
+  const counted = labelled ? /^(\d+)-(\d+)(?:,|$)/.exec(labelled) : null;
+  if (!counted) {
+    return undefined;
+  }
+  return said.tally?.yes === Number(counted[1]) && said.tally.no === Number(counted[2]);
+}
 
 /** A topic the summary names as the continuation of the item before it. */
 const CONTINUED = /^[^:]+ \(continued\)(?::|$)/;
@@ -186,6 +225,26 @@ export function scoreMeeting(summary: MeetingSummary, labels: MeetingLabels): Co
   );
   counts.mLab = withResult.length;
   counts.mRight = pairs.filter(([p, l]) => predicted[p]?.result === withResult[l]?.result).length;
+  for (const [p, l] of pairs) {
+    const said = predicted[p];
+    const label = withResult[l];
+    if (!said || !label) {
+      continue;
+    }
+    if (label.mover) {
+      counts.moverLab += 1;
+      counts.moverRight += Number(sameMember(said.mover, label.mover));
+    }
+    if (label.seconder) {
+      counts.seconderLab += 1;
+      counts.seconderRight += Number(sameMember(said.seconder, label.seconder));
+    }
+    const tally = tallyRight(said, label.tally);
+    if (tally !== undefined) {
+      counts.tallyLab += 1;
+      counts.tallyRight += Number(tally);
+    }
+  }
 
   for (const section of summary) {
     if (isPublicComment(section.parliamentary_section_name)) {
@@ -220,6 +279,8 @@ export function measures(c: Counts): string[] {
     show(f1(c.iTp, c.iPred, c.iLab)),
     `${show(ratio(c.vTp, c.vPred))} / ${show(ratio(c.vTp, c.vLab))} (${c.vLab})`,
     `${show(ratio(c.mRight, c.mLab))} (${c.mLab})`,
+    `${show(ratio(c.moverRight, c.moverLab))} (${c.moverLab}) / ${show(ratio(c.seconderRight, c.seconderLab))} (${c.seconderLab})`,
+    `${show(ratio(c.tallyRight, c.tallyLab))} (${c.tallyLab})`,
     `${show(ratio(c.long, c.topics))} (${c.long}/${c.topics})`,
   ];
 }
@@ -230,5 +291,7 @@ export const MEASURE_HEADER = [
   'item F1',
   'named votes P / R (labelled)',
   'motion results (labelled)',
+  'movers / seconders (labelled)',
+  'tallies (labelled)',
   'topics > 30 min',
 ];

@@ -85,6 +85,43 @@ describe('the evaluation scorer', () => {
     expect([counts.vTp, counts.vPred, counts.vLab]).toEqual([2, 3, 3]);
   });
 
+  it('scores the mover, seconder and tally of each labelled motion paired with a predicted one', () => {
+    const summary = summaryOf('New business', [[0, 'Item 1']]);
+    const motion = (at: string, mover: string | null, seconder: string | null, yes: number, no: number) => ({
+      motion: 'Approve',
+      mover,
+      seconder,
+      result: 'carried' as const,
+      unanimous: no === 0,
+      tally: { yes, no, abstain: 0, absent: 0 },
+      timestamp: at,
+      votes: [],
+    });
+    summary[0]!.topics[0]!.motions = [
+      motion('00:00:30', 'Council Member Palmisano', null, 6, 1),
+      motion('00:05:00', 'the chair', 'Supervisor Whiting', 5, 0),
+      motion('00:10:00', null, 'Council Member Osman', 13, 0),
+    ];
+    const counts = scoreMeeting(summary, {
+      id: 'm',
+      jurisdiction: 'Somewhere',
+      split: 'development',
+      sections: [],
+      motions: [
+        // A caption's spelling of the surname; a seconder the summary does not give; a wrong tally.
+        { at: '00:00:35', result: 'carried', mover: 'Palmlmisano', seconder: 'Wonsley', tally: '6-2' },
+        // An office for a name, a garbled seconder, "unanimous" for a tally without noes.
+        { at: '00:05:10', result: 'carried', mover: 'Chair', seconder: 'Whitting', tally: 'unanimous' },
+        // Another member; a tally with an abstention; a tally that is not scored.
+        { at: '00:10:05', result: 'carried', seconder: 'Payne', tally: '13-0, 1 abstention' },
+        { at: '00:20:00', result: 'carried', mover: 'Osman', tally: 'majority; Meredith nay' },
+      ],
+    });
+    expect([counts.moverRight, counts.moverLab]).toEqual([2, 2]);
+    expect([counts.seconderRight, counts.seconderLab]).toEqual([1, 3]);
+    expect([counts.tallyRight, counts.tallyLab]).toEqual([2, 3]);
+  });
+
   it('counts a public-comment section as one item', () => {
     const summary = summaryOf('Public comment', [
       [0, 'Speaker: Carol Jennings'],
