@@ -1035,3 +1035,157 @@ ROLL?
     expect(misheard.motions[0]?.mover).toBeNull();
   });
 });
+
+describe('movers, seconders and unanimous results as other boards report them', () => {
+  const moved = (segments: SourceSegment[]) =>
+    decide(segments).motions.map(({ mover, seconder }) => ({ mover, seconder }));
+
+  it('takes the mover the chair names after a motion "by" or "from" a member, at the sentence end (real: navajo-county-bos-2024-02-27, 00:53:35; navajo-county-bos-2026-05-12, 00:45:55)', () => {
+    expect(
+      moved(
+        lines([
+          [
+            3215,
+            "I'll move. Second. Second. I, I move to approve. So a motion to approve by supervisor Seymour.",
+          ],
+          [3222, 'Second by supervisor Inger. Any more discussion? Hearing none. All in favor? Aye.'],
+          [
+            3227,
+            'Any opposed? You? Aye. Have it. Thank you very much. All right, moving on to item C, planning and development.',
+          ],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Supervisor Seymour', seconder: 'Supervisor Inger' }]);
+    expect(
+      moved(
+        lines([
+          [2755, "We have a motion to approve from supervisor Binali. Is there a second? I'll second."],
+          [
+            2762,
+            'Second from supervisor Whiting. Any other discussion? Call for the question. All those in favor say aye. Aye aye. Any opposed? See that pass. Thank you.',
+          ],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Supervisor Binali', seconder: 'Supervisor Whiting' }]);
+  });
+
+  it('takes an office for the mover when no name follows it, and no office when one does (real: navajo-county-bos-2026-01-13, 00:17:25; invented)', () => {
+    expect(
+      moved(
+        lines([
+          [1045, 'Thank you judge higgins for making the recommendation. We have a motion by vice chair.'],
+          [
+            1052,
+            "Is there a second? Second. Second by supervisor Whiting. Any other discussion? All 'em in favor say aye.",
+          ],
+          [1060, 'Aye. Aye. Any opposed? That a unanimously. Thanks.'],
+        ]),
+      ),
+    ).toEqual([{ mover: 'the vice chair', seconder: 'Supervisor Whiting' }]);
+    expect(
+      moved(
+        lines([
+          [0, 'We have a motion by Chairman Whiting and a second by Supervisor Seymour.'],
+          [5, 'All in favor? Aye. Motion carries.'],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Chairman Whiting', seconder: 'Supervisor Seymour' }]);
+  });
+
+  it('takes the member the chair says has moved, also for a roll call whose result is not read (real: minneapolis-council-2024-02-08, 00:37:49 to 00:38:51)', () => {
+    const roll = ['Jenkins', 'Palmisano', 'Chowdhury', 'Cashman', 'Rainville', 'Chavez', 'Wonsley'].flatMap(
+      (name, i): [number, string][] => [
+        [2303 + 3 * i, `Council Member ${name}?`],
+        [2304 + 3 * i, 'Aye.'],
+      ],
+    );
+    const motions = decide(
+      lines([
+        [2269, 'I will move approval of these.'],
+        [2294, "Council Member Osman has moved approval of the committee's report, is there any discussion?"],
+        [2300, 'ElliotPayne: Seeing none, the clerk will coll roll.'],
+        ...roll,
+        [2331, 'There are 13 a ayes SXEPT f 7.'],
+      ]),
+    ).motions;
+    expect(motions.map(({ mover, result }) => ({ mover, result }))).toEqual([
+      { mover: 'Council Member Osman', result: 'carried' },
+    ]);
+  });
+
+  it('takes a seconder captions write in lower case or mishear "seconded by" for, and ends the name at another title (real: new-orleans-council-2023-03-09, 04:55:10; new-orleans-council-2023-03-09-c, 02:18:05)', () => {
+    expect(
+      moved(
+        lines([
+          [
+            17710,
+            "advocates for I think positioning us to do something uh that hopefully will save the lives of children in the future and again move adoption second about councilmember green voucher machines thank you fabios Nunes and it's adapted thank you bottom of the page we have ordnis calendar number 34068 by council member green an ordice to rename the entirety of Higgins Boulevard running between almonesta Avenue and Alvar Street to",
+          ],
+        ]),
+      ),
+    ).toEqual([{ mover: null, seconder: 'Councilmember Green' }]);
+    expect(
+      moved(
+        lines([
+          [
+            8285,
+            'jeruso Harris King and green a resolution honoring the life of Wade Thomas Burgess senior and expressing sincere condolences to his founding upon knowledge of his passing on February the 4th 2023. move adoption of the resolution seconded by councilmember Green Mr say no voting machine six years seven years no names and the resolution is adopted thank you not for the presentation',
+          ],
+        ]),
+      ),
+    ).toEqual([{ mover: null, seconder: 'Councilmember Green' }]);
+  });
+
+  it('takes the count the clerk reads with the result for the tally, not the names the captions kept (real: minneapolis-council-2025-01-30, 01:01:03 to 01:01:34)', () => {
+    const { motions } = decide(
+      lines([
+        [
+          3663,
+          'So I think tho are some very fine final words. And I will ask the Clerk to call the roll on the committee report.',
+        ],
+        [3670, 'Council member Chowdhury, aye. Cashman, aye. Osman, aye.'],
+        [3678, 'Rainville, aye. Chavez, aye. Vetaw, aye. Ellison, aye.'],
+        [3684, 'Koski, aye. Wonsley, aye. Jenkins, aye. Palmisano,aye. Vice president Chughtai, aye.'],
+        [3691, 'President Payne, aye.'],
+        [3692, 'There are 13 ayes'],
+        [
+          3694,
+          "That carries and the report is adopted. The next report is from our climate and infrastructure committee, which will be presented by that committee's chair, council member Cashman.",
+        ],
+      ]),
+    );
+    expect(motions.map(({ result, tally }) => ({ result, yes: tally?.yes, no: tally?.no }))).toEqual([
+      { result: 'carried', yes: 13, no: 0 },
+    ]);
+  });
+
+  it('takes the wording of a motion that only points back from what it points to, and no title alone for the seconder (invented, after Knox meetings)', () => {
+    const { motions } = decide(
+      lines([
+        [0, 'Commissioner Smith, I would entertain a motion to approve the plat.'],
+        [4, 'I move to do so.'],
+        [6, 'Second.'],
+        [7, 'Seconded by Councilmember. Was that Commissioner Ward?'],
+        [9, 'All in favor? Aye. Motion carries.'],
+      ]),
+    );
+    expect(motions.map(({ motion, seconder }) => ({ motion, seconder }))).toEqual([
+      { motion: 'Approve the plat', seconder: null },
+    ]);
+  });
+
+  it('reads a result carried "with all directors voting in favor" as unanimous (real: iowa-city-csd-board-2026-01-13, 00:02:01)', () => {
+    const { motions } = decide(
+      lines([
+        [115, 'How would you like to vote, Director Horne-Frazier?'],
+        [
+          121,
+          '- All votes have been cast, and the motion carries with all directors voting in favor. - Thank you. Next, we will move to the public forum part of our agenda.',
+        ],
+      ]),
+    );
+    expect(motions.map(({ result, unanimous }) => ({ result, unanimous }))).toEqual([
+      { result: 'carried', unanimous: true },
+    ]);
+  });
+});

@@ -68,33 +68,68 @@ const MOTION_TEXT = [
   ),
 ];
 
+/**
+ * The name after a title: capitalised, or one word in lower case as automatic captions write names
+ * ("seconded by councilmember jeruso"); a common word there is no name ("moved by council member and").
+ */
+const TITLED = String.raw`${NAME}|[a-z][a-z'’-]{2,}`;
+/** An office said for the member, without a name after it: "a motion by vice chair", "second by the chair". */
+const OFFICE = String.raw`${ci(String.raw`(?:the )?(vice[-\s]chair(?:man|woman|person)?|chair(?:man|woman|person)?)`)}\b(?!\s+[A-Z])`;
+/** A sentence's end, or the chair's call for a second right after ("... by Supervisor Ledge. Is there a second?"). */
+const SAID_BY_END = String.raw`(?=[.?!](?:\s|$)|,?\s+(?:is there|do we have|do I have|can I get) a second\b)`;
+
 const MOVER: RegExp[] = [
-  new RegExp(String.raw`\bmotion(?:'s| has)? (?:been )?(?:made )?(?:from|by|for|of) (?:the )?(chair)\b`, I),
+  new RegExp(String.raw`\b${ci("motion(?:'s| has)? (?:been )?(?:made )?(?:from|by|for|of)")} ${OFFICE}`),
   new RegExp(
-    String.raw`\b${ci('motion')}(?:'s| has| was)? (?:been )?(?:made )?(?:from|by|for|of) (${TITLE})\s+(${NAME})`,
+    String.raw`\b${ci('motion')}(?:'s| has| was)? (?:been )?(?:made )?(?:from|by|for|of) (${TITLE})\s+(${TITLED})`,
   ),
-  new RegExp(String.raw`\b${ci('(?:moved|made) by')} (${TITLE})\s+(${NAME})`),
+  // "moved by council president Morrell", "move by councilman Harris" as captions hear it, "moved
+  // by Morel seconded by ..."
+  new RegExp(String.raw`\b${ci('(?:moved?|made) by')} (?:${ci('council')} )?(${TITLE})\s+(${TITLED})`),
+  new RegExp(String.raw`\b${ci('moved by')} (${NAME}),? ${ci('second(?:ed)?')}\b`),
   new RegExp(String.raw`\b(?:the )?(chair) (?:makes (?:the|a) motion|moves)\b`, I),
   new RegExp(
     String.raw`\b${ci(String.raw`(?:we have|there is) a motion(?: to [\w ]+?)? (?:from|by)`)} (${NAME})`,
   ),
   new RegExp(String.raw`^(${NAME}),? ${ci('(?:made a motion|motion to)')}\b`),
-  // "Motion to approve the consent agenda by Director Kahn, seconded by Director Lingo" (the
-  // second said after it: a "by" alone may be a second misheard, "approve executed by ..."),
-  // "Director Kahn moves to approve ..."
+  // "Motion to approve the consent agenda by Director Kahn, seconded by Director Lingo", "So a
+  // motion to approve by supervisor Seymour." (the second or the sentence's end after it: a "by"
+  // alone may be a second misheard, "approve executed by ..."), "Director Kahn moves to approve ...",
+  // "Council member Wonsley has moved approval of the committee's report." (also as captions give it:
+  // "has move approval", "ha moved"), "Councilmember Osman has made a motion.", "councilman Thomas
+  // moved that we approved the consent agenda"
   new RegExp(
-    String.raw`\b${ci('motion to')} [^.?!]{3,120}? (?<!${ci('second(?:ed)?')} )${ci('by')} (${TITLE})\s+(${NAME}),?\s+${ci('(?:and\\s+)?(?:with\\s+a\\s+)?second(?:ed)?')}\b`,
+    String.raw`\b${ci('motion to')} [^.?!]{3,120}? (?<!${ci('(?:second(?:ed)?|executed)')} )${ci('(?:by|from)')} (${TITLE})\s+(${TITLED})(?:,?\s+${ci('(?:and\\s+)?(?:with\\s+a\\s+)?second(?:ed)?')}\b|${SAID_BY_END})`,
   ),
-  new RegExp(String.raw`\b(${TITLE})\s+(${NAME}),? ${ci('moves')}\b`),
+  new RegExp(
+    String.raw`\b(${TITLE})\s+(${TITLED}),? ${ci('(?:moves|moved (?:that|to|for)|(?:has|had|ha) (?:mov(?:ed|e|eved)|made (?:a|the) motion))')}\b`,
+  ),
 ];
 const SECONDER: RegExp[] = [
-  new RegExp(String.raw`\bsecond(?:ed)?,? (?:from|by|for) (?:the )?(chair)\b`, I),
-  new RegExp(String.raw`\b${ci('second(?:ed)?,? (?:from|by|for)')} (${TITLE})\s+(${NAME})`),
+  new RegExp(String.raw`\b${ci('second(?:ed)?,? (?:from|by|for)')} ${OFFICE}`),
+  new RegExp(
+    String.raw`\b${ci('second(?:ed)?,? (?:from|by|for)')} (?:${ci('council')} )?(${TITLE})\s+(${TITLED})`,
+  ),
   new RegExp(String.raw`\b${ci('(?:we have a|have a|a) second (?:from|by)')} (${NAME})`),
   new RegExp(String.raw`\b${ci('second(?:ed)?,? (?:from|by)')} (${NAME})`),
-  // "Director Lingo seconds."
-  new RegExp(String.raw`\b(${TITLE})\s+(${NAME}),? ${ci('seconds')}\b`),
+  // "Seconded by" as automatic captions hear it: "second of my council member King", "second about
+  // councilmember green", "second in by council member Greene", "second was by councilmember Green",
+  // "executed by council member Morrell".
+  new RegExp(
+    String.raw`\b${ci('(?:second(?:ed|ing)?(?: (?:of|in|to|and|was|is))?|executed|executive) (?:by|my|about)')} (?:${ci('council')} )?(${TITLE})\s+(${TITLED})`,
+  ),
+  // "Director Lingo seconds.", "council member Morrell seconded"; not the mover before the second
+  // ("Motion made by Ms. Testament, seconded by ...")
+  new RegExp(
+    String.raw`\b(${TITLE})\s+(${TITLED}),? ${ci('(?:seconds|(?:has )?seconded)')}\b(?! ${ci('by')}\b)`,
+  ),
 ];
+
+const TITLE_ALONE = new RegExp(`^${TITLE}$`);
+/** Lower-case words after a title that are no name ("seconded by council member present"). */
+const LOWER_NOT_NAMES = new Set(
+  'present absent here there also again seconds seconded moves moved made makes the please thanks'.split(' '),
+);
 
 function firstPerson(patterns: RegExp[], text: string): string | null {
   for (const pattern of patterns) {
@@ -103,14 +138,32 @@ function firstPerson(patterns: RegExp[], text: string): string | null {
       continue;
     }
     const groups = m.slice(1).filter((g): g is string => g !== undefined);
-    if (groups.length === 1 && /^chair$/i.test(groups[0] ?? '')) {
-      return 'the chair';
+    const office = groups.length === 1 ? /^(vice[-\s])?chair/i.exec(groups[0] ?? '') : null;
+    if (office) {
+      return office[1] ? 'the vice chair' : 'the chair';
     }
-    // A sentence's first word is no name without a title ("Just motion to approve.").
-    if (groups.length === 1 && STOP_WORDS.has(groups[0]?.toLowerCase() ?? '')) {
+    // A sentence's first word is no name without a title ("Just motion to approve."), nor a title
+    // alone ("Seconded by Councilmember. Was that Vice Mayor McKenzie?").
+    if (
+      groups.length === 1 &&
+      (STOP_WORDS.has(groups[0]?.toLowerCase() ?? '') || TITLE_ALONE.test(groups[0] ?? ''))
+    ) {
       continue;
     }
-    const who = groups.length >= 2 ? person(groups[0], groups[1] ?? '') : person(undefined, groups[0] ?? '');
+    // The name ends before another title, "I" or an acronym run on after it ("seconded by
+    // councilmember Green Mr Say no", "Council Member Moreno I").
+    let name =
+      (groups.at(-1) ?? '').split(
+        /\s+(?=(?:Mr|Mrs|Ms|Dr|Madam|Council|Councilmember|Councilman|Councilwoman|I|[A-Z]{2,})\b)/,
+      )[0] ?? '';
+    // A name captions write in lower case after a title, given its capital; a common word is none.
+    if (groups.length >= 2 && /^[a-z]/.test(name)) {
+      if (STOP_WORDS.has(name) || LOWER_NOT_NAMES.has(name)) {
+        continue;
+      }
+      name = name.replace(/^[a-z]/, (c) => c.toUpperCase());
+    }
+    const who = groups.length >= 2 ? person(groups[0], name) : person(undefined, name);
     if (who && !/^(?:the )?chair$/i.test(who) && /[A-Z]/.test(who)) {
       return who;
     }
@@ -176,6 +229,8 @@ function cleanMotion(text: string): string | null {
   if (
     clean.length < 3 ||
     /^(?:approve|adopt|adoption|second|it|that|so)$/i.test(clean) ||
+    // What the motion refers back to, not what it is ("I move to do so", "to do that").
+    /^do (?:so|this|that|it|the same)$/i.test(clean) ||
     // A member's name, not what they moved ("I move councilmember Harris second it").
     /^(?:council\s?(?:member|man|woman)|commissioner|director|trustee|supervisor|mr|mrs|ms)\.?\s+\S+$/i.test(
       clean,
@@ -408,37 +463,41 @@ export function findMotions(
     });
     ownerOf.set(s, nearest);
   }
-  const motions: Motion[] = [];
-  /** The roll call of each motion that has one. */
-  const runOf = new Map<Motion, RollCall>();
-  results.forEach((r, k) => {
-    const from = fromOf[k] ?? r.time - LOOK_BACK;
+  /**
+   * The utterances from a time up to one, the last motion made in them (an amendment or a
+   * substitute replaces the first), and who moved and seconded it, each the last said.
+   */
+  const movedBefore = (from: number, last: number, said?: string) => {
     const firstIndex = utterances.findIndex((u) => u.time >= from);
-    const span = utterances.slice(firstIndex < 0 ? r.index : firstIndex, r.index + 1);
-    // The last motion made before the result (an amendment or a substitute replaces the first).
-    let motion: string | null = r.motion ?? null;
+    const span = utterances.slice(firstIndex < 0 ? last : firstIndex, last + 1);
+    let motion: string | null = said ?? null;
     let mover: string | null = null;
     let seconder: string | null = null;
     for (let i = span.length - 1; i >= 0; i -= 1) {
-      const text = span[i]?.text ?? '';
-      if (text.length > 600) {
+      const u = span[i];
+      if (!u || u.text.length > 600) {
         continue;
       }
       if (!motion) {
         for (const pattern of MOTION_TEXT) {
-          const m = pattern.exec(text);
-          const said = m ? cleanMotion(m.slice(1).filter(Boolean).join(' ')) : null;
-          if (said) {
-            motion = said;
+          const m = pattern.exec(u.text);
+          motion = m ? cleanMotion(m.slice(1).filter(Boolean).join(' ')) : null;
+          if (motion) {
             break;
           }
         }
       }
-      const u = span[i];
-      const speaker = u ? speakerOf(u) : null;
-      mover ??= firstPerson(MOVER, text) ?? (speaker && MOVES.test(text) ? speaker : null);
-      seconder ??= firstPerson(SECONDER, text) ?? (speaker && SECONDS.test(text) ? speaker : null);
+      const speaker = speakerOf(u);
+      mover ??= firstPerson(MOVER, u.text) ?? (speaker && MOVES.test(u.text) ? speaker : null);
+      seconder ??= firstPerson(SECONDER, u.text) ?? (speaker && SECONDS.test(u.text) ? speaker : null);
     }
+    return { span, motion, mover, seconder };
+  };
+  const motions: Motion[] = [];
+  /** The roll call of each motion that has one. */
+  const runOf = new Map<Motion, RollCall>();
+  results.forEach((r, k) => {
+    const { span, motion, mover, seconder } = movedBefore(fromOf[k] ?? r.time - LOOK_BACK, r.index, r.motion);
     // The roll call just before the result: an earlier one in reach had no result said.
     const run = votes
       .filter((v) => !usedRuns.has(v) && v.end <= r.time + 5 && r.time - v.end <= VOTE_TO_RESULT)
@@ -509,12 +568,18 @@ export function findMotions(
     if (usedRuns.has(run) || run.yes === run.no) {
       continue;
     }
+    // What was moved, by whom: said before the roll call, after the last result said before it.
+    const before = results.filter((r) => r.time < run.time).at(-1);
+    const { motion, mover, seconder } = movedBefore(
+      Math.max((before?.time ?? -Infinity) + 0.001, run.time - LOOK_BACK),
+      run.first,
+    );
     const counted: Motion = {
       time: run.end,
       index: run.last,
-      motion: null,
-      mover: null,
-      seconder: null,
+      motion,
+      mover,
+      seconder,
       result: run.yes > run.no ? 'carried' : 'failed',
       unanimous: run.no === 0 && run.votes.every((v) => v.vote === 'Yes'),
       tally: {

@@ -1,6 +1,6 @@
 import type { MotionResult } from '@gavel/contract';
 import type { Utterance } from './transcript.ts';
-import { I } from './spoken-names.ts';
+import { I, TITLES } from './spoken-names.ts';
 import { tallyFrom, yeasAlone, yeasNays, type Tally } from './tallies.ts';
 import { clerkReadsNext } from './topics.ts';
 
@@ -29,7 +29,7 @@ const OUTCOME = new RegExp(
   I,
 );
 const SHORT_OUTCOME = new RegExp(
-  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you|see that|seeing that)[,.]?\s+)*(?:(?:it|that|this|(?:the\s+)?(?:motion|item|ordinance|resolution)(?:'s|s)?)\s+)?(passes|carries|fails|passed|carried|failed|approved|adopted)\b${HOW}`,
+  String.raw`^(?:(?:okay|all right|so|and|then|hearing none|seeing none|thank you|see that|seeing that|there (?:are|were) \w+ (?:ayes|eyes|yeas))[,.]?\s+)*(?:(?:it|that|this|(?:the\s+)?(?:motion|item|ordinance|resolution)(?:'s|s)?)\s+)?(passes|carries|fails|passed|carried|failed|approved|adopted)\b${HOW}`,
   I,
 );
 /**
@@ -77,13 +77,18 @@ const VOICE_HEAD = /\bthe (ayes?|yeas?|nays|noes|nos)[.,]?$/i;
 const VOICE_TAIL = /^have it\b/i;
 const ADJOURNED =
   /\b(?:we are|we're|we stand|meeting is|meeting stands|meeting|this meeting is|(?:council|board|commission|session) (?:is|stands))\s+(?:now\s+)?adjourned\b/i;
-/** "The minutes of the last meeting stand approved" (also as captions give it: "stand is approved"). */
-/** Unanimous consent: "Hearing none, so ordered.", "Without objection, so ordered." */
+/** Every member said to vote for it: "the motion carries with all directors voting in favor". */
+const ALL_VOTING_FOR = new RegExp(
+  String.raw`\bwith all (?:the )?(?:${TITLES}|members|board members)(?: present)? voting (?:in favou?r|yes|yea|yay|aye)\b`,
+  I,
+);
 /** "everyone on the dais has voted yes" (captions: "everyone on the day"), "all in favor everyone's in favor". */
 const ALL_VOTED_YES =
   /\b(?:everyone|everybody|all (?:the )?members)(?: (?:on|at) the \w+)? (?:has|have) voted (?:yes|aye|in favou?r)\b|\b(?:everyone's|everybody's|it's an?|that's an?) unanimous vote\b|\bin favou?r,?\s+(?:everyone's|everybody's|everyone is|everybody is) in favou?r\b/i;
+/** Unanimous consent: "Hearing none, so ordered.", "Without objection, so ordered." */
 const SO_ORDERED =
   /\b(?:without objection|hearing (?:none|no objections?)|seeing (?:none|no objections?))[,.]?\s+(?:it is\s+)?so ordered\b/i;
+/** "The minutes of the last meeting stand approved" (also as captions give it: "stand is approved"). */
 const STANDS =
   /\b(minutes|report|agenda)\b(?:\s+\w+){0,5}?\s+stands?\s+(?:is\s+)?(?:approved|adopted|accepted)\b/i;
 /** Words that make a result a condition or a wish; "can pose" is "any opposed" as captions hear it. */
@@ -266,7 +271,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     return {
       ...base,
       result: failed ? 'failed' : 'carried',
-      unanimous: /unanimous|uimously/i.test(full[3] ?? '') || /\bunanimous/i.test(text),
+      unanimous: /\bunanimous|\buimously\b/i.test(text) || ALL_VOTING_FOR.test(text),
       tally: tallyFrom(full[4], full[5]),
     };
   }
@@ -276,7 +281,7 @@ export function resultIn(u: Utterance, previous?: Utterance[]): Result | undefin
     return {
       ...base,
       result: /fail/i.test(short[1]) ? 'failed' : 'carried',
-      unanimous: /unanimous|uimously/i.test(short[2] ?? ''),
+      unanimous: /unanimous|uimously/i.test(short[2] ?? '') || ALL_VOTING_FOR.test(text),
       tally: tallyFrom(short[3], short[4]),
     };
   }

@@ -43,12 +43,12 @@ export function person(title: string | undefined, name: string): string | null {
 
 /** A count said in words or digits, up to twelve. */
 export const COUNT = String.raw`(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** The yeas as only captions hear them, never another word ("six Y", "six shades"). */
+export const YEAS_HEARD = String.raw`(?:ys|y|shades|shaves|shad|shares|shays|shea's|sheas|shes|shs|sh)`;
 /**
  * "Yeas" and "nays" of a machine vote's count, also as automatic captions hear them ("six years no
  * days", "six Y no n", "six shades", "five Y no NS"), and the "no" before the nays ("new days").
  */
-/** The yeas as only captions hear them, never another word ("six Y", "six shades"). */
-export const YEAS_HEARD = String.raw`(?:ys|y|shades|shaves|shad|shares|shays|shea's|sheas|shes|shs|sh)`;
 export const YEAS = String.raw`(?:yeas?|yays|years|eggs|ayes|eyes|gays|days|${YEAS_HEARD})`;
 export const NAYS = String.raw`(?:nays?|neighs|days?|names|noes|nos|nice|knees|next|nights|nates|news|ns|n|a)`;
 export const NO_NAYS = String.raw`(?:no|new|near|zero|there|their)`;
