@@ -11,7 +11,7 @@ import {
   rewrittenMeeting,
   withoutPunctuation,
 } from '../../../scripts/eval/corpus.ts';
-import { itemStarts, scoreMeeting } from '../../../scripts/eval/score.ts';
+import { itemStarts, scoreMeeting, type MeetingLabels } from '../../../scripts/eval/score.ts';
 
 /** A summary of one section with topics starting at the given times (seconds) and names. */
 function summaryOf(section: string, topics: [number, string][]): MeetingSummary {
@@ -34,6 +34,16 @@ function summaryOf(section: string, topics: [number, string][]): MeetingSummary 
   ] as unknown as MeetingSummary;
 }
 
+/** Labels of one meeting of the development split, with what a test gives. */
+const labelled = (given: Partial<MeetingLabels>): MeetingLabels => ({
+  id: 'm',
+  jurisdiction: 'Somewhere',
+  split: 'development',
+  sections: [],
+  motions: [],
+  ...given,
+});
+
 describe('the evaluation scorer', () => {
   it('counts an item once, not its speakers or the parts the summary names as its continuation', () => {
     const summary = summaryOf('New business', [
@@ -44,17 +54,16 @@ describe('the evaluation scorer', () => {
       [1500, 'Attendance data; Budget reductions'],
     ]);
     expect(itemStarts(summary)).toEqual([0, 1200, 1500]);
-    const counts = scoreMeeting(summary, {
-      id: 'm',
-      jurisdiction: 'Somewhere',
-      split: 'development',
-      sections: [['00:00:00', 'New business']],
-      items: [
-        ['00:00:00', 'Budget reductions'],
-        ['00:20:00', 'Item 7A'],
-      ],
-      motions: [],
-    });
+    const counts = scoreMeeting(
+      summary,
+      labelled({
+        sections: [['00:00:00', 'New business']],
+        items: [
+          ['00:00:00', 'Budget reductions'],
+          ['00:20:00', 'Item 7A'],
+        ],
+      }),
+    );
     expect([counts.iTp, counts.iPred, counts.iLab]).toEqual([2, 3, 2]);
   });
 
@@ -66,22 +75,21 @@ describe('the evaluation scorer', () => {
       { voter_name: 'Council Member Palmisano', vote: 'Yes' },
       { voter_name: 'Council Member Saunders', vote: 'Yes' },
     ];
-    const counts = scoreMeeting(summary, {
-      id: 'm',
-      jurisdiction: 'Somewhere',
-      split: 'development',
-      sections: [],
-      motions: [
-        {
-          at: '00:00:30',
-          votes: [
-            ['Palmlmisano', 'Yes'],
-            ['Palmisano', 'Yes'],
-            ['Anders', 'Yes'],
-          ],
-        },
-      ],
-    });
+    const counts = scoreMeeting(
+      summary,
+      labelled({
+        motions: [
+          {
+            at: '00:00:30',
+            votes: [
+              ['Palmlmisano', 'Yes'],
+              ['Palmisano', 'Yes'],
+              ['Anders', 'Yes'],
+            ],
+          },
+        ],
+      }),
+    );
     expect([counts.vTp, counts.vPred, counts.vLab]).toEqual([2, 3, 3]);
   });
 
@@ -102,21 +110,20 @@ describe('the evaluation scorer', () => {
       motion('00:05:00', 'the chair', 'Supervisor Whiting', 5, 0),
       motion('00:10:00', null, 'Council Member Osman', 13, 0),
     ];
-    const counts = scoreMeeting(summary, {
-      id: 'm',
-      jurisdiction: 'Somewhere',
-      split: 'development',
-      sections: [],
-      motions: [
-        // A caption's spelling of the surname; a seconder the summary does not give; a wrong tally.
-        { at: '00:00:35', result: 'carried', mover: 'Palmlmisano', seconder: 'Wonsley', tally: '6-2' },
-        // An office for a name, a garbled seconder, "unanimous" for a tally without noes.
-        { at: '00:05:10', result: 'carried', mover: 'Chair', seconder: 'Whitting', tally: 'unanimous' },
-        // Another member; a tally with an abstention; a tally that is not scored.
-        { at: '00:10:05', result: 'carried', seconder: 'Payne', tally: '13-0, 1 abstention' },
-        { at: '00:20:00', result: 'carried', mover: 'Osman', tally: 'majority; Meredith nay' },
-      ],
-    });
+    const counts = scoreMeeting(
+      summary,
+      labelled({
+        motions: [
+          // A caption's spelling of the surname; a seconder the summary does not give; a wrong tally.
+          { at: '00:00:35', result: 'carried', mover: 'Palmlmisano', seconder: 'Wonsley', tally: '6-2' },
+          // An office for a name, a garbled seconder, "unanimous" for a tally without noes.
+          { at: '00:05:10', result: 'carried', mover: 'Chair', seconder: 'Whitting', tally: 'unanimous' },
+          // Another member; a tally with an abstention; a tally that is not scored.
+          { at: '00:10:05', result: 'carried', seconder: 'Payne', tally: '13-0, 1 abstention' },
+          { at: '00:20:00', result: 'carried', mover: 'Osman', tally: 'majority; Meredith nay' },
+        ],
+      }),
+    );
     expect([counts.moverRight, counts.moverLab]).toEqual([2, 2]);
     expect([counts.seconderRight, counts.seconderLab]).toEqual([1, 3]);
     expect([counts.tallyRight, counts.tallyLab]).toEqual([2, 3]);

@@ -1174,6 +1174,55 @@ describe('movers, seconders and unanimous results as other boards report them', 
     ]);
   });
 
+  it('reads a voice vote nobody opposed as unanimous, and one with a nay heard as not (real: navajo-county-bos-2024-09-10, 00:02:47; navajo-county-bos-2025-02-25, 00:04:42; invented)', () => {
+    const unanimous = (segments: SourceSegment[]) =>
+      decide(segments).motions.map(({ result, unanimous }) => ({ result, unanimous }));
+    expect(
+      unanimous(
+        lines([
+          [167, 'Motion. We have a motion for approval. Do we have a second for approval? Second.'],
+          [
+            173,
+            'So we have a motion for approval. We have a second. Any more discussion? All those in favor say aye.',
+          ],
+          [182, 'Aye. Aye. Any opposed? Say nay. Hearing none, the ayes have it.'],
+        ]),
+      ),
+    ).toEqual([{ result: 'carried', unanimous: true }]);
+    expect(
+      unanimous(
+        lines([
+          [282, 'Any more discussion? Hearing none. All those in favor vote. Aye. Aye.'],
+          [287, 'Aye. Aye. Any opposed? Vote nay. Hearing none. The ayes have it.'],
+          [
+            292,
+            'Motion passes. Unanimously. Motion to move to regular chair would entertain a motion to move to regular session.',
+          ],
+        ]),
+      ),
+    ).toEqual([{ result: 'carried', unanimous: true }]);
+    expect(
+      unanimous(
+        lines([
+          [0, 'All those in favor say aye. Aye. Aye.'],
+          [5, 'Any opposed? Nay. The ayes have it.'],
+        ]),
+      ),
+    ).toEqual([{ result: 'carried', unanimous: false }]);
+    // The public asked in a hearing, not the board in a vote (after Knox Co-Com-R-267-220926-Zoning, 01:08:39).
+    expect(
+      unanimous(
+        lines([
+          [0, 'Any opposition to this item? Seeing none.'],
+          [5, 'I move to approve the rezoning.'],
+          [7, 'Second.'],
+          [9, 'All in favor? Aye.'],
+          [11, 'Motion carries.'],
+        ]),
+      ),
+    ).toEqual([{ result: 'carried', unanimous: false }]);
+  });
+
   it('reads a result carried "with all directors voting in favor" as unanimous (real: iowa-city-csd-board-2026-01-13, 00:02:01)', () => {
     const { motions } = decide(
       lines([

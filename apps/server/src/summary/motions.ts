@@ -242,6 +242,31 @@ function cleanMotion(text: string): string | null {
   return cut.replace(/^\w/, (c) => c.toUpperCase());
 }
 
+/**
+ * A voice vote with nobody opposed: "Any opposed? Say nay. Hearing none, the ayes have it.", "All
+ * opposed? None. The ayes have it.", or "Unanimously." said after the result ("Motion passes.
+ * Unanimously."); not the public asked for opposition to an item in a hearing ("Any opposition to
+ * this item? Seeing none").
+ */
+const NONE_OPPOSED =
+  /\b(?:any(?:one)?|all|those)(?: those)? opposed\b.{0,40}?\b(?:(?:hearing|seeing) )?(?:none|no (?:one|nays?|objections?))\b/i;
+const NONE_OPPOSED_SECONDS = 30;
+
+function noneOpposed(utterances: Utterance[], index: number): boolean {
+  const result = utterances[index];
+  if (!result) {
+    return false;
+  }
+  const before = utterances
+    .slice(Math.max(0, index - 3), index + 1)
+    .filter((u) => result.time - u.time <= NONE_OPPOSED_SECONDS);
+  const after = utterances[index + 1];
+  return (
+    NONE_OPPOSED.test(before.map((u) => u.text).join(' ')) ||
+    (after !== undefined && after.time - result.time <= 5 && /^unanimously[.!]?$/i.test(after.text))
+  );
+}
+
 // --- Putting it together ---------------------------------------------------------------------
 
 const surname = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
@@ -553,7 +578,9 @@ export function findMotions(
       mover,
       seconder,
       result: denied ? 'carried' : r.result,
-      unanimous: r.unanimous,
+      unanimous:
+        r.unanimous ||
+        (!tally?.no && !named.some((v) => v.vote === 'No') && noneOpposed(utterances, r.index)),
       tally,
       votes: named,
     };
