@@ -1223,6 +1223,53 @@ describe('movers, seconders and unanimous results as other boards report them', 
     ).toEqual([{ result: 'carried', unanimous: false }]);
   });
 
+  it('takes the mover "moved by" or said to have "moved that" in automatic captions, the council\'s office, and no mover for the seconder (real: new-orleans-council-2023-03-09, 05:08:53; new-orleans-council-2023-07-13, 01:59:06; Knox City-Council-R-265-200324, 01:26:55)', () => {
+    expect(
+      moved(
+        lines([
+          [
+            18533,
+            "um from everything that I've heard it's working well and as we can imagine any place that allows someone who's in types of cages to go safely to recover is good news so this is an extension for four years moved by Morel seconded by councilmember Harris please vote your machines Mr Morrell seven years no Nays and thank you for extending this very valuable service that is provided by Odyssey House in conjunction in New Orleans",
+          ],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Morel', seconder: 'Councilmember Harris' }]);
+    expect(
+      moved(
+        lines([
+          [
+            7146,
+            "uh that concludes the consent agenda do we have any online comments we do not uh councilman Thomas moved that we approved the consent agenda which is seconded by council member King uh Oliveira please say aye aye any opposed hearing none Lucas San agendas pass uimously thank you madam clerk first thing on the regular agenda yes sir we're on page 51",
+          ],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Councilman Thomas', seconder: 'Council Member King' }]);
+    expect(
+      moved(
+        lines([
+          [5215, 'Move to approve.'],
+          [5217, 'Second.'],
+          [5218, 'Motion made by Ms. Testament, seconded by Ms.'],
+          [5222, 'No, Councilwoman McKenzie.'],
+          [5224, 'Sorry.'],
+          [5226, 'Okay, motion made and seconded, any discussion?'],
+          [5229, 'Seeing none, all in favor? Aye. Motion carries.'],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Ms. Testament', seconder: null }]);
+    // "Council" before the office (real: new-orleans-council-2023-04-06, 02:03:56).
+    expect(
+      moved(
+        lines([
+          [
+            7436,
+            "accept to adopt properly second by council president Monroe seven years no names thank you Mr chairman Mr chairman yes I just wanted to he said yes yes I'm doing the correct way",
+          ],
+        ]),
+      ).map(({ seconder }) => seconder),
+    ).toEqual(['President Monroe']);
+  });
+
   it('reads a result carried "with all directors voting in favor" as unanimous (real: iowa-city-csd-board-2026-01-13, 00:02:01)', () => {
     const { motions } = decide(
       lines([

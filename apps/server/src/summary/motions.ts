@@ -78,6 +78,9 @@ const OFFICE = String.raw`${ci(String.raw`(?:the )?(vice[-\s]chair(?:man|woman|p
 /** A sentence's end, or the chair's call for a second right after ("... by Supervisor Ledge. Is there a second?"). */
 const SAID_BY_END = String.raw`(?=[.?!](?:\s|$)|,?\s+(?:is there|do we have|do I have|can I get) a second\b)`;
 
+/** "Seconded by" as automatic captions hear it: "second of my", "second about", "executed by". */
+const SECONDED_BY_HEARD = String.raw`(?:second(?:ed|ing)?(?: (?:of|in|to|and|was|is))?|executed|executive) (?:by|my|about)`;
+
 const MOVER: RegExp[] = [
   new RegExp(String.raw`\b${ci("motion(?:'s| has)? (?:been )?(?:made )?(?:from|by|for|of)")} ${OFFICE}`),
   new RegExp(
@@ -115,9 +118,7 @@ const SECONDER: RegExp[] = [
   // "Seconded by" as automatic captions hear it: "second of my council member King", "second about
   // councilmember green", "second in by council member Greene", "second was by councilmember Green",
   // "executed by council member Morrell".
-  new RegExp(
-    String.raw`\b${ci('(?:second(?:ed|ing)?(?: (?:of|in|to|and|was|is))?|executed|executive) (?:by|my|about)')} (?:${ci('council')} )?(${TITLE})\s+(${TITLED})`,
-  ),
+  new RegExp(String.raw`\b${ci(SECONDED_BY_HEARD)} (?:${ci('council')} )?(${TITLE})\s+(${TITLED})`),
   // "Director Lingo seconds.", "council member Morrell seconded"; not the mover before the second
   // ("Motion made by Ms. Testament, seconded by ...")
   new RegExp(
@@ -215,6 +216,7 @@ function cleanMotion(text: string): string | null {
     .replace(/[,.]?\s+all (?:those )?in favou?r\b.*$/i, '')
     .replace(/[,.]?\s+(?:(?:can|may|do) i (?:get|have)|is there|i need) a second\b.*$/i, '')
     .replace(/[,.]?\s+second(?:ed)? (?:by|it|from|the motion)\b.*$/i, '')
+    .replace(new RegExp(String.raw`[,.]?\s+${SECONDED_BY_HEARD}\b.*$`, I), '')
     // "... the consent agenda by Director Kahn": the mover is no part of the motion.
     .replace(new RegExp(String.raw`[,.]?\s+(?:made\s+)?by\s+(?:${TITLE})\s+${NAME}$`), '')
     .replace(
