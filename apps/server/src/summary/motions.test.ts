@@ -1268,6 +1268,16 @@ describe('movers, seconders and unanimous results as other boards report them', 
         ]),
       ).map(({ seconder }) => seconder),
     ).toEqual(['President Monroe']);
+    // An agreement "executed by the mayor" is what was moved, not a second misheard (invented).
+    expect(
+      decide(
+        lines([
+          [10, 'I move to approve the agreement to be executed by the mayor.'],
+          [12, 'Second.'],
+          [14, 'All in favor? Aye. Motion carries.'],
+        ]),
+      ).motions.map(({ motion, seconder }) => ({ motion, seconder })),
+    ).toEqual([{ motion: 'Approve the agreement to be executed by the mayor', seconder: null }]);
   });
 
   it('reads a result carried "with all directors voting in favor" as unanimous (real: iowa-city-csd-board-2026-01-13, 00:02:01)', () => {

@@ -78,8 +78,11 @@ const OFFICE = String.raw`${ci(String.raw`(?:the )?(vice[-\s]chair(?:man|woman|p
 /** A sentence's end, or the chair's call for a second right after ("... by Supervisor Ledge. Is there a second?"). */
 const SAID_BY_END = String.raw`(?=[.?!](?:\s|$)|,?\s+(?:is there|do we have|do I have|can I get) a second\b)`;
 
-/** "Seconded by" as automatic captions hear it: "second of my", "second about", "executed by". */
-const SECONDED_BY_HEARD = String.raw`(?:second(?:ed|ing)?(?: (?:of|in|to|and|was|is))?|executed|executive) (?:by|my|about)`;
+/**
+ * "Seconded by" as automatic captions hear it: "second of my", "second about", and "executed by"
+ * before a council member only (an agreement is "executed by the mayor").
+ */
+const SECONDED_BY_HEARD = String.raw`(?:second(?:ed|ing)?(?: (?:of|in|to|and|was|is))? (?:by|my|about)|(?:executed|executive) by(?= council))`;
 
 const MOVER: RegExp[] = [
   new RegExp(String.raw`\b${ci("motion(?:'s| has)? (?:been )?(?:made )?(?:from|by|for|of)")} ${OFFICE}`),
