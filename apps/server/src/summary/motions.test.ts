@@ -1257,6 +1257,30 @@ describe('movers, seconders and unanimous results as other boards report them', 
         ]),
       ),
     ).toEqual([{ mover: 'Ms. Testament', seconder: null }]);
+    // The mover is not also the seconder (real: Knox Co-Com-R-267-181015, 00:55:20), nor the member
+    // seconding after "the second was by" (invented, after Knox Co-Com-WS-R-190219).
+    expect(
+      moved(
+        lines([
+          [3320, "Okay, I'll entertain a motion for approval."],
+          [3322, 'So moved.'],
+          [3323, 'Moved by Commissioner Buster, seconded.'],
+          [3326, "We've already got it."],
+          [3332, 'Okay, all in favor, say aye.'],
+          [3334, 'Aye.'],
+          [3335, 'All opposed, say nay.'],
+          [3337, 'Okay, it passes.'],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Commissioner Buster', seconder: null }]);
+    expect(
+      moved(
+        lines([
+          [0, 'Motion to approve was by Commissioner Anders, and the second was by Commissioner Smith.'],
+          [5, 'All in favor? Aye. Motion carries.'],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Commissioner Anders', seconder: 'Commissioner Smith' }]);
     // "Council" before the office (real: new-orleans-council-2023-04-06, 02:03:56).
     expect(
       moved(

@@ -8,6 +8,7 @@ import { ROLL_ASKED } from './roll-call-words.ts';
 import { ci, I, NAME, person, TITLE } from './spoken-names.ts';
 import { splitCounted, splitExcepted } from './split-decisions.ts';
 import { statedVotes, type StatedVote } from './stated-votes.ts';
+import { sameSurname } from './voter-roster.ts';
 
 export type { Tally } from './tallies.ts';
 
@@ -105,7 +106,7 @@ const MOVER: RegExp[] = [
   // "has move approval", "ha moved"), "Councilmember Osman has made a motion.", "councilman Thomas
   // moved that we approved the consent agenda"
   new RegExp(
-    String.raw`\b${ci('motion to')} [^.?!]{3,120}? (?<!${ci('(?:second(?:ed)?|executed)')} )${ci('(?:by|from)')} (${TITLE})\s+(${TITLED})(?:,?\s+${ci('(?:and\\s+)?(?:with\\s+a\\s+)?second(?:ed)?')}\b|${SAID_BY_END})`,
+    String.raw`\b${ci('motion to')} [^.?!]{3,120}? (?<!${ci('(?:second(?:ed)?|executed)(?: (?:was|is))?')} )${ci('(?:by|from)')} (${TITLE})\s+(${TITLED})(?:,?\s+${ci('(?:and\\s+)?(?:(?:with\\s+)?(?:a|the)\\s+)?second(?:ed)?')}\b|${SAID_BY_END})`,
   ),
   new RegExp(
     String.raw`\b(${TITLE})\s+(${TITLED}),? ${ci('(?:moves|moved (?:that|to|for)|(?:has|had|ha) (?:mov(?:ed|e|eved)|made (?:a|the) motion))')}\b`,
@@ -123,9 +124,9 @@ const SECONDER: RegExp[] = [
   // "executed by council member Morrell".
   new RegExp(String.raw`\b${ci(SECONDED_BY_HEARD)} (?:${ci('council')} )?(${TITLE})\s+(${TITLED})`),
   // "Director Lingo seconds.", "council member Morrell seconded"; not the mover before the second
-  // ("Motion made by Ms. Testament, seconded by ...")
+  // ("Motion made by Ms. Testament, seconded by ...", "Moved by Commissioner Buster, seconded.")
   new RegExp(
-    String.raw`\b(${TITLE})\s+(${TITLED}),? ${ci('(?:seconds|(?:has )?seconded)')}\b(?! ${ci('by')}\b)`,
+    String.raw`(?<!${ci('(?:moved|made|motion) by')} )\b(${TITLE})\s+(${TITLED}),? ${ci('(?:seconds|(?:has )?seconded)')}\b(?! ${ci('by')}\b)`,
   ),
 ];
 
@@ -220,8 +221,10 @@ function cleanMotion(text: string): string | null {
     .replace(/[,.]?\s+(?:(?:can|may|do) i (?:get|have)|is there|i need) a second\b.*$/i, '')
     .replace(/[,.]?\s+second(?:ed)? (?:by|it|from|the motion)\b.*$/i, '')
     .replace(new RegExp(String.raw`[,.]?\s+${SECONDED_BY_HEARD}\b.*$`, I), '')
+    // What led into the second just cut ("... by Commissioner Anders, and the second was by ...").
+    .replace(/,?\s+and(?:\s+(?:a|the))?$/i, '')
     // "... the consent agenda by Director Kahn": the mover is no part of the motion.
-    .replace(new RegExp(String.raw`[,.]?\s+(?:made\s+)?by\s+(?:${TITLE})\s+${NAME}$`), '')
+    .replace(new RegExp(String.raw`[,.]?\s+(?:(?:made|was)\s+)?by\s+(?:${TITLE})\s+${NAME}[,.]?$`), '')
     .replace(
       /[,.]?\s+(?:(?:are there|is there|i don't see) )?any (?:questions|comments|public comments|discussion|cards|opposition|objections?)\b.*$/i,
       '',
@@ -275,6 +278,8 @@ function noneOpposed(utterances: Utterance[], index: number): boolean {
 // --- Putting it together ---------------------------------------------------------------------
 
 const surname = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
+/** Two names of one member, one maybe garbled by captions ("Commissioner Buster", "Commissioner Busler"). */
+const sameMember = (a: string, b: string | null) => b !== null && sameSurname(surname(a), surname(b));
 
 /**
  * A motion to deny something, and its result said as the thing denied ("... make a motion that
@@ -518,8 +523,11 @@ export function findMotions(
         }
       }
       const speaker = speakerOf(u);
-      mover ??= firstPerson(MOVER, u.text) ?? (speaker && MOVES.test(u.text) ? speaker : null);
-      seconder ??= firstPerson(SECONDER, u.text) ?? (speaker && SECONDS.test(u.text) ? speaker : null);
+      // No member seconds their own motion: one of the two names heard is another motion's.
+      const moved = firstPerson(MOVER, u.text) ?? (speaker && MOVES.test(u.text) ? speaker : null);
+      mover ??= moved && !sameMember(moved, seconder) ? moved : null;
+      const seconded = firstPerson(SECONDER, u.text) ?? (speaker && SECONDS.test(u.text) ? speaker : null);
+      seconder ??= seconded && !sameMember(seconded, mover) ? seconded : null;
     }
     return { span, motion, mover, seconder };
   };
