@@ -1281,6 +1281,29 @@ describe('movers, seconders and unanimous results as other boards report them', 
         ]),
       ),
     ).toEqual([{ mover: 'Commissioner Anders', seconder: 'Commissioner Smith' }]);
+    // The chair's report of the motion is cut before who moved and seconded it (real: Knox
+    // Co-Com-R-265-190128, 02:05:06).
+    expect(
+      decide(
+        lines([
+          [7506, "Would all in commission, and I'll take that in the form of a motion."],
+          [7510, 'Motion.'],
+          [7511, 'Okay.'],
+          [7512, 'Motion to read the school consent calendar has been presented by Commissioner Daley'],
+          [7516, 'and seconded by Commissioner Schoonmaker.'],
+          [7518, 'All in favor of this motion, please say aye.'],
+          [7520, 'Aye.'],
+          [7521, 'All opposed, please say nay.'],
+          [7523, 'Okay, the ayes have it.'],
+        ]),
+      ).motions.map(({ motion, mover, seconder }) => ({ motion, mover, seconder })),
+    ).toEqual([
+      {
+        motion: 'Read the school consent calendar',
+        mover: 'Commissioner Daley',
+        seconder: 'Commissioner Schoonmaker',
+      },
+    ]);
     // "Council" before the office (real: new-orleans-council-2023-04-06, 02:03:56).
     expect(
       moved(

@@ -221,10 +221,18 @@ function cleanMotion(text: string): string | null {
     .replace(/[,.]?\s+(?:(?:can|may|do) i (?:get|have)|is there|i need) a second\b.*$/i, '')
     .replace(/[,.]?\s+second(?:ed)? (?:by|it|from|the motion)\b.*$/i, '')
     .replace(new RegExp(String.raw`[,.]?\s+${SECONDED_BY_HEARD}\b.*$`, I), '')
+    .replace(/[,.]?\s+(?:and\s+)?seconded[.!]?$/i, '')
     // What led into the second just cut ("... by Commissioner Anders, and the second was by ...").
     .replace(/,?\s+and(?:\s+(?:a|the))?$/i, '')
     // "... the consent agenda by Director Kahn": the mover is no part of the motion.
-    .replace(new RegExp(String.raw`[,.]?\s+(?:(?:made|was)\s+)?by\s+(?:${TITLE})\s+${NAME}[,.]?$`), '')
+    // "... has been made by Commissioner Anders", "... is made by Councilwoman Ryder".
+    .replace(
+      new RegExp(
+        String.raw`[,.]?\s+(?:(?:(?:is|was|has been)\s+)?(?:made|presented)\s+|(?:is|was)\s+)?(?:by|from)\s+(?:${TITLE})\s+${NAME}[,.]?$`,
+      ),
+      '',
+    )
+    .replace(/\s+(?:is|was|has been)(?:\s+(?:made|presented))?[,.]?$/i, '')
     .replace(
       /[,.]?\s+(?:(?:are there|is there|i don't see) )?any (?:questions|comments|public comments|discussion|cards|opposition|objections?)\b.*$/i,
       '',
