@@ -222,17 +222,18 @@ function cleanMotion(text: string): string | null {
     .replace(/[,.]?\s+second(?:ed)? (?:by|it|from|the motion)\b.*$/i, '')
     .replace(new RegExp(String.raw`[,.]?\s+${SECONDED_BY_HEARD}\b.*$`, I), '')
     .replace(/[,.]?\s+(?:and\s+)?seconded[.!]?$/i, '')
-    // What led into the second just cut ("... by Commissioner Anders, and the second was by ...").
+    // What led into the second just cut ("... by Commissioner Anders, and the second was by ..."),
+    // then who made or presented the motion: the mover is no part of it ("... the consent agenda by
+    // Director Kahn", "... has been made by Commissioner Anders", "... is made by Councilwoman
+    // Ryder", "... has been made").
     .replace(/,?\s+and(?:\s+(?:a|the))?$/i, '')
-    // "... the consent agenda by Director Kahn": the mover is no part of the motion.
-    // "... has been made by Commissioner Anders", "... is made by Councilwoman Ryder".
     .replace(
       new RegExp(
         String.raw`[,.]?\s+(?:(?:(?:is|was|has been)\s+)?(?:made|presented)\s+|(?:is|was)\s+)?(?:by|from)\s+(?:${TITLE})\s+${NAME}[,.]?$`,
       ),
       '',
     )
-    .replace(/\s+(?:is|was|has been)(?:\s+(?:made|presented))?[,.]?$/i, '')
+    .replace(/\s+(?:is|was|has been)\s+(?:made|presented)[,.]?$/i, '')
     .replace(
       /[,.]?\s+(?:(?:are there|is there|i don't see) )?any (?:questions|comments|public comments|discussion|cards|opposition|objections?)\b.*$/i,
       '',
