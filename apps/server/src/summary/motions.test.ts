@@ -1092,7 +1092,7 @@ describe('movers, seconders and unanimous results as other boards report them', 
     ).toEqual([{ mover: 'Chairman Whiting', seconder: 'Supervisor Seymour' }]);
   });
 
-  it('takes the member the chair says has moved, also for a roll call whose result is not read (real: minneapolis-council-2024-02-08, 00:37:49 to 00:38:51)', () => {
+  it('takes the member the chair says has moved, also for a roll call whose result is not read (real: minneapolis-council-2024-02-08, 00:37:49 to 00:38:51; minneapolis-council-2024-04-11, 00:25:45)', () => {
     const roll = ['Jenkins', 'Palmisano', 'Chowdhury', 'Cashman', 'Rainville', 'Chavez', 'Wonsley'].flatMap(
       (name, i): [number, string][] => [
         [2303 + 3 * i, `Council Member ${name}?`],
@@ -1111,6 +1111,21 @@ describe('movers, seconders and unanimous results as other boards report them', 
     expect(motions.map(({ mover, result }) => ({ mover, result }))).toEqual([
       { mover: 'Council Member Osman', result: 'carried' },
     ]);
+    // As live captions give it (real: minneapolis-council-2024-04-11, 00:25:45 to 00:26:57).
+    expect(
+      decide(
+        lines([
+          [
+            1545,
+            "Supplement existing programs. I willove all -- I will move approval of the committee's report which incdes deleting item no. 5 from the agenda.",
+          ],
+          [1556, 'Vice president chughtatai ha moved approval for the r report is there any discussion.'],
+          [1580, 'Seeing none, I will have the clerk call the roll on items 1, 2, 3 and 5.'],
+          [1614, 'There are 13 ayes.'],
+          [1617, 'That carries and those items are adopted.'],
+        ]),
+      ).motions.map(({ mover }) => mover),
+    ).toEqual(['Vice President Chughtatai']);
   });
 
   it('takes a seconder captions write in lower case or mishear "seconded by" for, and ends the name at another title (real: new-orleans-council-2023-03-09, 04:55:10; new-orleans-council-2023-03-09-c, 02:18:05)', () => {
