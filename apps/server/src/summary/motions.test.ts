@@ -1288,6 +1288,16 @@ describe('movers, seconders and unanimous results as other boards report them', 
         ]),
       ),
     ).toEqual([{ mover: 'Commissioner Buster', seconder: null }]);
+    // Two members of one family are two members (invented, after Knox Co-Com-071022, whose
+    // commission had two Harmons).
+    expect(
+      moved(
+        lines([
+          [0, 'Motion by Commissioner Mark Harmon, second by Commissioner Ivan Harmon.'],
+          [5, 'All in favor? Aye. Motion carries.'],
+        ]),
+      ),
+    ).toEqual([{ mover: 'Commissioner Mark Harmon', seconder: 'Commissioner Ivan Harmon' }]);
     expect(
       moved(
         lines([

@@ -287,8 +287,23 @@ function noneOpposed(utterances: Utterance[], index: number): boolean {
 // --- Putting it together ---------------------------------------------------------------------
 
 const surname = (name: string) => name.toLowerCase().split(/\s+/).at(-1) ?? '';
-/** Two names of one member, one maybe garbled by captions ("Commissioner Buster", "Commissioner Busler"). */
-const sameMember = (a: string, b: string | null) => b !== null && sameSurname(surname(a), surname(b));
+const LEADING_TITLE = new RegExp(`^(?:${TITLE})\\s+`);
+/** A name's words after its title, in lower case ("Commissioner Ivan Harmon": "ivan", "harmon"). */
+const nameWords = (name: string) => name.replace(LEADING_TITLE, '').toLowerCase().split(/\s+/);
+/**
+ * Two names of one member, one maybe garbled by captions ("Commissioner Buster", "Commissioner
+ * Busler"); not two members of one family ("Commissioner Mark Harmon", "Commissioner Ivan Harmon").
+ */
+function sameMember(a: string, b: string | null): boolean {
+  if (b === null) {
+    return false;
+  }
+  const [x, y] = [nameWords(a), nameWords(b)];
+  if (x.length > 1 && y.length > 1 && x[0] !== y[0]) {
+    return false;
+  }
+  return sameSurname(surname(a), surname(b));
+}
 
 /**
  * A motion to deny something, and its result said as the thing denied ("... make a motion that
