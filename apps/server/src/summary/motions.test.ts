@@ -1352,6 +1352,35 @@ describe('movers, seconders and unanimous results as other boards report them', 
     ).toEqual([{ motion: 'Approve the agreement to be executed by the mayor', seconder: null }]);
   });
 
+  it('reads the smaller forms of who moved and seconded (invented, in the wordings of the development files)', () => {
+    const cases: [string, string | null, string | null][] = [
+      // The chair's call for a second right after the mover.
+      ['So a motion to approve by Supervisor Ledge, is there a second? Second.', 'Supervisor Ledge', null],
+      // An office for the seconder.
+      ['Motion to approve by Supervisor Ledge. Second by the chair.', 'Supervisor Ledge', 'the chair'],
+      // "Move by" as captions hear "moved by", and "council" before an office.
+      [
+        'so move by councilman Harris second by councilmember King.',
+        'Councilman Harris',
+        'Councilmember King',
+      ],
+      ['this motion moved by council president Morrell seconded by me', 'President Morrell', null],
+      // A word in lower case after a title that is no name.
+      ['motion to approve seconded by council member present', null, null],
+    ];
+    for (const [said, mover, seconder] of cases) {
+      expect(
+        moved(
+          lines([
+            [0, said],
+            [9, 'All in favor? Aye. Motion carries.'],
+          ]),
+        ),
+        said,
+      ).toEqual([{ mover, seconder }]);
+    }
+  });
+
   it('reads a result carried "with all directors voting in favor" as unanimous (real: iowa-city-csd-board-2026-01-13, 00:02:01)', () => {
     const { motions } = decide(
       lines([

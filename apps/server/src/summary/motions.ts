@@ -130,6 +130,7 @@ const SECONDER: RegExp[] = [
   ),
 ];
 
+/** A title said without the name after it ("Seconded by Councilmember."). */
 const TITLE_ALONE = new RegExp(`^${TITLE}$`);
 /** Lower-case words after a title that are no name ("seconded by council member present"). */
 const LOWER_NOT_NAMES = new Set(
